@@ -1,0 +1,42 @@
+/** Project categories: the URL slug used by `/projects/{categoryOfProject}` and the label shown in forms. */
+export const PROJECT_CATEGORIES = {
+  'web-dev-project': 'Web Development',
+  'app-dev-project': 'App Development',
+  'python-project': 'Python',
+} as const;
+export type ProjectCategory = keyof typeof PROJECT_CATEGORIES;
+export const PROJECT_CATEGORY_SLUGS = Object.keys(PROJECT_CATEGORIES) as ProjectCategory[];
+/** The pseudo category that lists every project. */
+export const ALL_CATEGORIES = 'all';
+
+export const PROJECT_TYPES = ['Frontend', 'Backend', 'Full Stack'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const PROJECT_STATUSES = { inComplete: 'In Complete', complete: 'Complete' } as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[keyof typeof PROJECT_STATUSES];
+
+/** A project as the API answers it: `_id` is the Firestore document id, dates are ISO 8601 strings. */
+export interface Project {
+  _id: string;
+  title: string;
+  description: string;
+  purpose: string;
+  type: ProjectType;
+  status: ProjectStatus;
+  category: ProjectCategory;
+  priority: number;
+  date: { startDate: string; endDate?: string };
+  technologies: string[];
+  liveLink?: string;
+  githubClient?: string;
+  githubServer?: string;
+  /** A YouTube video id. */
+  video?: string;
+  /** Main image URL (WebP, at most 1600 px wide). */
+  image: string;
+  /** Thumbnail of the main image (480 px wide), used by the lists. */
+  thumbnail: string;
+  screenshots: string[];
+  createdAt: string;
+  updatedAt: string;
+}

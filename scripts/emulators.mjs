@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Starts the Firebase emulators offline: resolves the Java jars firebase-tools would otherwise download, then runs
+// the firebase CLI.
+//
+//   node scripts/emulators.mjs exec [--only a,b] [--seed] [--wait] ["command"]
+//   node scripts/emulators.mjs start [--only a,b]
+//
+// `exec` runs the command (or, with --wait, prints the site URL and waits for Ctrl-C) while the emulators are up,
+// then stops them; --seed seeds the demo data first.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(root, '.cache', 'emulators');
+const PROJECT_ID = 'demo-portfolio';
+const ALL_EMULATORS = 'auth,firestore,functions,storage,hosting';
+const CLOUD_SDK_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const CLOUD_SDK_FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const ONLINE_CHECK_TIMEOUT_MS = 3000;
+
+function fail(message) {
+  console.error(`emulators: ${message}`);
+  process.exit(1);
+}
+
+function requireJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    fail('Java 11 or newer is required by the Firebase emulators; install it (e.g. apt-get install -y openjdk-17-jdk-headless).');
+  }
+}
+
+/** Where firebase-tools keeps its downloads, and the jar names and URLs this version expects. */
+function downloadableEmulators() {
+  const infoPath = path.join(root, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
+  const info = JSON.parse(readFileSync(infoPath, 'utf8'));
+  const firebaseCache = process.env.FIREBASE_EMULATORS_PATH ?? path.join(homedir(), '.cache/firebase/emulators');
+  const describe = (name) => ({
+    cachedJar: path.join(firebaseCache, info[name].downloadPathRelativeToCacheDir),
+    remoteUrl: info[name].remoteUrl,
+  });
+  return { firestore: describe('firestore'), storage: describe('storage') };
+}
+
+function isNewer(target, ...sources) {
+  if (!existsSync(target)) return false;
+  const built = statSync(target).mtimeMs;
+  return sources.every((source) => statSync(source).mtimeMs <= built);
+}
+
+/** Official cached jar, else Google's Cloud SDK emulator through a manifest-only launcher jar, else a download. */
+function resolveFirestore({ cachedJar }) {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH || existsSync(cachedJar)) return;
+  if (!existsSync(CLOUD_SDK_FIRESTORE_JAR)) return;
+  const launcher = path.join(cacheDir, 'firestore-launcher.jar');
+  if (!existsSync(launcher)) {
+    const manifest = path.join(cacheDir, 'firestore-launcher.mf');
+    writeFileSync(
+      manifest,
+      `Main-Class: ${CLOUD_SDK_FIRESTORE_MAIN}\nClass-Path: file:${CLOUD_SDK_FIRESTORE_JAR}\n`,
+    );
+    execFileSync('jar', ['cfm', launcher, manifest]);
+  }
+  process.env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+}
+
+async function isReachable(url) {
+  try {
+    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(ONLINE_CHECK_TIMEOUT_MS) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Official cached jar, else the download firebase-tools makes when online, else the fail-closed stand-in. */
+async function resolveStorageRulesRuntime({ cachedJar, remoteUrl }) {
+  if (process.env.STORAGE_EMULATOR_BINARY_PATH) return 'custom';
+  if (existsSync(cachedJar)) return 'official';
+  if (await isReachable(remoteUrl)) return 'official';
+  const source = path.join(root, 'scripts/storage-rules-standin/StorageRulesStandIn.java');
+  const classes = path.join(cacheDir, 'storage-rules-standin');
+  const jar = path.join(cacheDir, 'storage-rules-standin.jar');
+  if (!isNewer(jar, source)) {
+    execFileSync('javac', ['--release', '11', '-d', classes, source]);
+    execFileSync('jar', ['cfe', jar, 'StorageRulesStandIn', '-C', classes, '.']);
+  }
+  process.env.STORAGE_EMULATOR_BINARY_PATH = jar;
+  console.warn(
+    'emulators: WARNING Storage rules are NOT evaluated: the rules runtime cannot be downloaded, so a fail-closed stand-in denies every rules-checked request (token URLs and firebase-admin still work).',
+  );
+  return 'standin';
+}
+
+function parseArgs(argv) {
+  const [mode, ...rest] = argv;
+  if (mode !== 'exec' && mode !== 'start') {
+    fail('usage: emulators.mjs exec|start [--only a,b] [--seed] [--wait] ["command"]');
+  }
+  const options = { mode, only: ALL_EMULATORS, seed: false, wait: false, command: '' };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    if (arg === '--only') options.only = rest[++i] ?? ALL_EMULATORS;
+    else if (arg === '--seed') options.seed = true;
+    else if (arg === '--wait') options.wait = true;
+    else options.command = arg;
+  }
+  return options;
+}
+
+function innerCommand({ seed, wait, command }) {
+  const steps = [];
+  if (seed) steps.push('npm run --silent seed');
+  if (wait) steps.push('tsx scripts/serve-until-interrupted.ts');
+  else if (command) steps.push(command);
+  if (steps.length === 0) fail('exec needs a command, --seed or --wait');
+  return steps.join(' && ');
+}
+
+const options = parseArgs(process.argv.slice(2));
+requireJava();
+mkdirSync(cacheDir, { recursive: true });
+const jars = downloadableEmulators();
+resolveFirestore(jars.firestore);
+if (options.only.split(',').includes('storage')) {
+  process.env.STORAGE_RULES_RUNTIME = await resolveStorageRulesRuntime(jars.storage);
+}
+
+const firebaseArgs =
+  options.mode === 'exec'
+    ? ['emulators:exec', '--project', PROJECT_ID, '--only', options.only, innerCommand(options)]
+    : ['emulators:start', '--project', PROJECT_ID, '--only', options.only];
+const firebase = spawn(path.join(root, 'node_modules/.bin/firebase'), firebaseArgs, {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+// A terminal's Ctrl-C reaches the whole process group; firebase-tools then stops the emulators itself, so this
+// process only waits for it. A SIGTERM (e.g. from a supervisor) is passed on as the interrupt firebase expects.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => firebase.kill('SIGINT'));
+firebase.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,114 @@
+// npm run seed [-- --production]
+// Writes the demo accounts and projects, with generated images in Storage. Idempotent: accounts are found by
+// email, projects have fixed ids, and images are uploaded only when a project has none yet.
+import type { UserRecord } from 'firebase-admin/auth';
+import sharp from 'sharp';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import './lib/firebase-admin-target';
+import { SEED_PROJECTS, type SeedProject } from './seed-projects';
+
+const { auth, db } = await import('../functions/src/services/firebase');
+const { encodeImage } = await import('../functions/src/services/images');
+const { saveFile } = await import('../functions/src/services/storage');
+const { setRole } = await import('../functions/src/services/roles');
+const { projectsCollection } = await import('../functions/src/data/projects');
+const { userDoc } = await import('../functions/src/data/users');
+const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
+
+const WEBP = 'image/webp';
+
+/** A 1600×1000 picture of an app window, in the project's colours, so that each card looks distinct. */
+function mockupSvg(hue: number, variant: number): string {
+  const accent = `hsl(${(hue + variant * 25) % 360} 70% 55%)`;
+  const rows = Array.from({ length: 4 }, (_, i) => {
+    const y = 330 + i * 150;
+    return `<rect x="${420 + variant * 20}" y="${y}" width="${900 - i * 90}" height="90" rx="16" fill="white" opacity="0.85"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue} 65% 35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 20%)"/>
+  </linearGradient></defs>
+  <rect width="1600" height="1000" fill="url(#g)"/>
+  <rect x="80" y="80" width="1440" height="840" rx="28" fill="white" opacity="0.12"/>
+  <rect x="80" y="80" width="1440" height="90" rx="28" fill="${accent}"/>
+  <rect x="140" y="230" width="220" height="640" rx="20" fill="white" opacity="0.25"/>
+  <rect x="420" y="230" width="${700 - variant * 60}" height="60" rx="12" fill="${accent}"/>
+  ${rows}
+  <circle cx="${1300 - variant * 40}" cy="${260 + variant * 30}" r="60" fill="${accent}" opacity="0.9"/>
+</svg>`;
+}
+
+async function uploadImage(path: string, hue: number, variant: number) {
+  const png = await sharp(Buffer.from(mockupSvg(hue, variant))).png().toBuffer();
+  const { full, thumbnail } = await encodeImage(png);
+  const [main, thumb] = await Promise.all([
+    saveFile(`${path}.webp`, full, WEBP),
+    saveFile(`${path}-thumb.webp`, thumbnail, WEBP),
+  ]);
+  return { main, thumb };
+}
+
+async function seedProject(project: SeedProject): Promise<void> {
+  const ref = projectsCollection().doc(project.id);
+  const existing = await ref.get();
+  const { id, hue, screenshotCount, startDate, endDate, ...fields } = project;
+  const data: Record<string, unknown> = {
+    ...fields,
+    date: endDate ? { startDate, endDate } : { startDate },
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  if (!existing.exists) {
+    const cover = await uploadImage(`projects/${id}/main`, hue, 0);
+    const screenshots = await Promise.all(
+      Array.from({ length: screenshotCount }, (_, i) => uploadImage(`projects/${id}/screenshot-${i + 1}`, hue, i + 1)),
+    );
+    Object.assign(data, {
+      image: cover.main.url,
+      imagePath: cover.main.path,
+      thumbnail: cover.thumb.url,
+      thumbnailPath: cover.thumb.path,
+      screenshots: screenshots.map((shot) => shot.main.url),
+      screenshotPaths: screenshots.flatMap((shot) => [shot.main.path, shot.thumb.path]),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await ref.set(data, { merge: true });
+}
+
+async function findOrCreateAccount(account: DemoAccount): Promise<UserRecord> {
+  const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
+  if (existing) return existing;
+  return auth.createUser({
+    email: account.email,
+    password: account.password,
+    displayName: account.name,
+    // The owner's address is verified so that the profile shows the verified state; the visitor's is not.
+    emailVerified: account.role === 'admin',
+  });
+}
+
+async function seedAccount(account: DemoAccount): Promise<void> {
+  const user = await findOrCreateAccount(account);
+  const ref = userDoc(user.uid);
+  if (!(await ref.get()).exists) {
+    await ref.set({
+      name: account.name,
+      email: account.email,
+      uid: user.uid,
+      photo: '',
+      role: account.role,
+      devices: [],
+      createdAt: Timestamp.fromDate(new Date(user.metadata.creationTime)),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await setRole(user.uid, account.role);
+}
+
+const started = Date.now();
+await Promise.all(DEMO_ACCOUNTS.map(seedAccount));
+await Promise.all(SEED_PROJECTS.map(seedProject));
+console.log(
+  `Seeded ${DEMO_ACCOUNTS.length} accounts and ${SEED_PROJECTS.length} projects in ${Date.now() - started} ms.`,
+);
+await db.terminate();

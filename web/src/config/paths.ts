@@ -1,0 +1,14 @@
+/** Every route of the app, in one place (spec section 2). */
+export const paths = {
+  home: '/',
+  services: '/services',
+  about: '/about',
+  contact: '/want',
+  projects: (category: string) => `/projects/${category}`,
+  project: (id: string) => `/project/${id}`,
+  signIn: '/signIn',
+  signUp: '/signUp',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  forbidden: '/forbidden',
+} as const;
