@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', 'web/dist', 'functions/lib', '.cache', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['**/node_modules', 'web/dist', 'functions/lib', '.cache', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -18,7 +20,7 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
 );

@@ -30,7 +30,9 @@ function fail(message) {
 function requireJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    fail('Java 11 or newer is required by the Firebase emulators; install it (e.g. apt-get install -y openjdk-17-jdk-headless).');
+    fail(
+      'Java 11 or newer is required by the Firebase emulators; install it (e.g. apt-get install -y openjdk-17-jdk-headless).',
+    );
   }
 }
 
@@ -38,7 +40,8 @@ function requireJava() {
 function downloadableEmulators() {
   const infoPath = path.join(root, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
   const info = JSON.parse(readFileSync(infoPath, 'utf8'));
-  const firebaseCache = process.env.FIREBASE_EMULATORS_PATH ?? path.join(homedir(), '.cache/firebase/emulators');
+  const firebaseCache =
+    process.env.FIREBASE_EMULATORS_PATH ?? path.join(homedir(), '.cache/firebase/emulators');
   const describe = (name) => ({
     cachedJar: path.join(firebaseCache, info[name].downloadPathRelativeToCacheDir),
     remoteUrl: info[name].remoteUrl,
@@ -70,7 +73,10 @@ function resolveFirestore({ cachedJar }) {
 
 async function isReachable(url) {
   try {
-    const response = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(ONLINE_CHECK_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(ONLINE_CHECK_TIMEOUT_MS),
+    });
     return response.ok;
   } catch {
     return false;

@@ -107,7 +107,8 @@ export const SEED_PROJECTS: SeedProject[] = [
   {
     id: 'seed-recipe-box',
     title: 'Recipe Box',
-    description: 'A recipe app with a shopping list built from the chosen recipes and a cooking mode that keeps the screen on.',
+    description:
+      'A recipe app with a shopping list built from the chosen recipes and a cooking mode that keeps the screen on.',
     purpose: 'A personal project to learn Kotlin and Jetpack Compose.',
     category: 'app-dev-project',
     type: 'Frontend',
@@ -144,7 +145,8 @@ export const SEED_PROJECTS: SeedProject[] = [
   {
     id: 'seed-price-watch',
     title: 'Price Watch',
-    description: 'A scraper that follows product prices on three shops and sends an e-mail when a price drops.',
+    description:
+      'A scraper that follows product prices on three shops and sends an e-mail when a price drops.',
     purpose: 'Buy a laptop at the right time.',
     category: 'python-project',
     type: 'Backend',
@@ -163,7 +165,8 @@ export const SEED_PROJECTS: SeedProject[] = [
   {
     id: 'seed-grade-analyzer',
     title: 'Grade Analyzer',
-    description: 'A notebook and small web page that turn semester results into charts and predict the final GPA.',
+    description:
+      'A notebook and small web page that turn semester results into charts and predict the final GPA.',
     purpose: 'Show classmates where their marks come from.',
     category: 'python-project',
     type: 'Full Stack',

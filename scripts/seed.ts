@@ -39,7 +39,9 @@ function mockupSvg(hue: number, variant: number): string {
 }
 
 async function uploadImage(path: string, hue: number, variant: number) {
-  const png = await sharp(Buffer.from(mockupSvg(hue, variant))).png().toBuffer();
+  const png = await sharp(Buffer.from(mockupSvg(hue, variant)))
+    .png()
+    .toBuffer();
   const { full, thumbnail } = await encodeImage(png);
   const [main, thumb] = await Promise.all([
     saveFile(`${path}.webp`, full, WEBP),
@@ -60,7 +62,9 @@ async function seedProject(project: SeedProject): Promise<void> {
   if (!existing.exists) {
     const cover = await uploadImage(`projects/${id}/main`, hue, 0);
     const screenshots = await Promise.all(
-      Array.from({ length: screenshotCount }, (_, i) => uploadImage(`projects/${id}/screenshot-${i + 1}`, hue, i + 1)),
+      Array.from({ length: screenshotCount }, (_, i) =>
+        uploadImage(`projects/${id}/screenshot-${i + 1}`, hue, i + 1),
+      ),
     );
     Object.assign(data, {
       image: cover.main.url,

@@ -9,7 +9,7 @@ console.log(`
 Portfolio is ready: ${SITE_URL}
 API:                ${SITE_URL}/api/health
 Demo accounts:
-${DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(6)} ${account.email}  password ${account.password}`).join('\n')}
+${DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(6)} ${account.email.padEnd(24)} password ${account.password}`).join('\n')}
 Press Ctrl-C to stop.
 `);
 

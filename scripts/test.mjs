@@ -34,7 +34,9 @@ function emulatorSuites() {
   if (existsSync(chromePath)) {
     e2e = run('npx', ['playwright', 'test']);
   } else {
-    console.log(`e2e: not run, no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`);
+    console.log(
+      `e2e: not run, no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`,
+    );
   }
   return apiAndRules && e2e;
 }

@@ -9,10 +9,25 @@ const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-portfolio/us-central1';
  * reactfire's imports of the other SDKs resolve to stubs that throw if ever called.
  */
 const REACTFIRE_UNUSED_SDKS: Record<string, string[]> = {
-  'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'],
+  'firebase/database': [
+    'get',
+    'off',
+    'onChildAdded',
+    'onChildChanged',
+    'onChildMoved',
+    'onChildRemoved',
+    'onValue',
+  ],
   'firebase/firestore': ['onSnapshot', 'queryEqual'],
   'firebase/functions': ['httpsCallable'],
-  'firebase/remote-config': ['ensureInitialized', 'getAll', 'getBoolean', 'getNumber', 'getString', 'getValue'],
+  'firebase/remote-config': [
+    'ensureInitialized',
+    'getAll',
+    'getBoolean',
+    'getNumber',
+    'getString',
+    'getValue',
+  ],
   'firebase/storage': ['getDownloadURL', 'ref'],
 };
 const STUB_PREFIX = '\0reactfire-unused:';

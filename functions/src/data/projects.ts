@@ -17,6 +17,11 @@ export const projectsCollection = () => db.collection(PROJECTS);
 
 /** The API's view of a stored project: `_id`, ISO dates, no storage paths. */
 export function toProject(id: string, doc: ProjectDocument): Project {
-  const { imagePath: _image, thumbnailPath: _thumbnail, screenshotPaths: _screenshots, ...fields } = doc;
-  return { _id: id, ...fields, createdAt: doc.createdAt.toDate().toISOString(), updatedAt: doc.updatedAt.toDate().toISOString() };
+  const { imagePath, thumbnailPath, screenshotPaths, ...fields } = doc;
+  return {
+    _id: id,
+    ...fields,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    updatedAt: doc.updatedAt.toDate().toISOString(),
+  };
 }

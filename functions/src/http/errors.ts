@@ -39,9 +39,17 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
   res
     .status(error.status)
     .set('Cache-Control', 'no-store')
-    .json({ error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } });
+    .json({
+      error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+    });
 };
 
 function isBodyParserError(err: unknown): err is { status: number; message: string } {
-  return typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' && err.status < 500;
+  return (
+    typeof err === 'object' &&
+    err !== null &&
+    'status' in err &&
+    typeof err.status === 'number' &&
+    err.status < 500
+  );
 }

@@ -17,7 +17,10 @@ function projectId(): string {
 // Initialised once per process; the emulators are picked up from the *_EMULATOR_HOST variables.
 const app =
   getApps()[0] ??
-  initializeApp({ projectId: projectId(), storageBucket: process.env.STORAGE_BUCKET ?? defaultBucketName(projectId()) });
+  initializeApp({
+    projectId: projectId(),
+    storageBucket: process.env.STORAGE_BUCKET ?? defaultBucketName(projectId()),
+  });
 
 export const db = getFirestore(app);
 export const auth = getAuth(app);

@@ -24,7 +24,10 @@ export async function saveFile(path: string, data: Buffer, contentType: string):
   await bucket.file(path).save(data, {
     resumable: false,
     contentType,
-    metadata: { cacheControl: 'public, max-age=31536000, immutable', metadata: { firebaseStorageDownloadTokens: token } },
+    metadata: {
+      cacheControl: 'public, max-age=31536000, immutable',
+      metadata: { firebaseStorageDownloadTokens: token },
+    },
   });
   const url = `${storageOrigin()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
   return { url, path };
