@@ -14,7 +14,8 @@ beforeAll(async () => {
   env = await initializeTestEnvironment({
     // A project of its own, so clearing it never touches the app's seeded data.
     projectId: 'demo-portfolio-rules',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: '127.0.0.1', port: 8080 },
+    // Host and port come from FIRESTORE_EMULATOR_HOST, which firebase emulators:exec sets.
+    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
   });
 });
 
