@@ -8,7 +8,7 @@ import './lib/firebase-admin-target';
 import { SEED_PROJECTS, type SeedProject } from './seed-projects';
 
 const { auth, db } = await import('../functions/src/services/firebase');
-const { encodeImage } = await import('../functions/src/services/images');
+const { encodeImage, encodeThumbnail } = await import('../functions/src/services/images');
 const { saveFile } = await import('../functions/src/services/storage');
 const { setRole } = await import('../functions/src/services/roles');
 const { projectsCollection } = await import('../functions/src/data/projects');
@@ -38,16 +38,8 @@ function mockupSvg(hue: number, variant: number): string {
 </svg>`;
 }
 
-async function uploadImage(path: string, hue: number, variant: number) {
-  const png = await sharp(Buffer.from(mockupSvg(hue, variant)))
-    .png()
-    .toBuffer();
-  const { full, thumbnail } = await encodeImage(png);
-  const [main, thumb] = await Promise.all([
-    saveFile(`${path}.webp`, full, WEBP),
-    saveFile(`${path}-thumb.webp`, thumbnail, WEBP),
-  ]);
-  return { main, thumb };
+function mockupPng(hue: number, variant: number): Promise<Buffer> {
+  return sharp(Buffer.from(mockupSvg(hue, variant))).png().toBuffer();
 }
 
 async function seedProject(project: SeedProject): Promise<void> {
@@ -60,19 +52,22 @@ async function seedProject(project: SeedProject): Promise<void> {
     updatedAt: FieldValue.serverTimestamp(),
   };
   if (!existing.exists) {
-    const cover = await uploadImage(`projects/${id}/main`, hue, 0);
-    const screenshots = await Promise.all(
-      Array.from({ length: screenshotCount }, (_, i) =>
-        uploadImage(`projects/${id}/screenshot-${i + 1}`, hue, i + 1),
-      ),
-    );
+    const cover = await mockupPng(hue, 0);
+    const [image, thumbnail, ...screenshots] = await Promise.all([
+      encodeImage(cover).then((data) => saveFile(`projects/${id}/main.webp`, data, WEBP)),
+      encodeThumbnail(cover).then((data) => saveFile(`projects/${id}/main-thumb.webp`, data, WEBP)),
+      ...Array.from({ length: screenshotCount }, async (_, i) => {
+        const data = await encodeImage(await mockupPng(hue, i + 1));
+        return saveFile(`projects/${id}/screenshot-${i + 1}.webp`, data, WEBP);
+      }),
+    ]);
     Object.assign(data, {
-      image: cover.main.url,
-      imagePath: cover.main.path,
-      thumbnail: cover.thumb.url,
-      thumbnailPath: cover.thumb.path,
-      screenshots: screenshots.map((shot) => shot.main.url),
-      screenshotPaths: screenshots.flatMap((shot) => [shot.main.path, shot.thumb.path]),
+      image: image.url,
+      imagePath: image.path,
+      thumbnail: thumbnail.url,
+      thumbnailPath: thumbnail.path,
+      screenshots: screenshots.map((shot) => shot.url),
+      screenshotPaths: screenshots.map((shot) => shot.path),
       createdAt: FieldValue.serverTimestamp(),
     });
   }

@@ -1,3 +1,4 @@
 export * from './limits';
 export * from './projects';
 export * from './roles';
+export * from './validation';

@@ -1,14 +1,22 @@
 import express from 'express';
+import { cors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { contactRouter } from './routes/contact';
+import { devicesRouter } from './routes/devices';
 import { healthRouter } from './routes/health';
+import { projectsRouter } from './routes/projects';
+import { usersRouter } from './routes/users';
 
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Behind Hosting (and Google's front end) the client address arrives in X-Forwarded-For.
+  app.set('trust proxy', true);
+  app.use(cors());
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();
-  api.use(healthRouter);
+  api.use(healthRouter, projectsRouter, usersRouter, devicesRouter, contactRouter);
 
   // Hosting forwards `/api/...` unchanged; the function's own URL has no prefix.
   app.use('/api', api);

@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/common';
+import type { Project, ProjectCategory } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 
@@ -6,6 +6,7 @@ import { db } from '../services/firebase';
 export interface ProjectDocument extends Omit<Project, '_id' | 'createdAt' | 'updatedAt'> {
   imagePath: string;
   thumbnailPath: string;
+  /** Same order as `screenshots`. */
   screenshotPaths: string[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -14,6 +15,11 @@ export interface ProjectDocument extends Omit<Project, '_id' | 'createdAt' | 'up
 export const PROJECTS = 'projects';
 
 export const projectsCollection = () => db.collection(PROJECTS);
+
+/** Every storage path a project owns. */
+export function storedPathsOf(doc: ProjectDocument): string[] {
+  return [doc.imagePath, doc.thumbnailPath, ...doc.screenshotPaths].filter(Boolean);
+}
 
 /** The API's view of a stored project: `_id`, ISO dates, no storage paths. */
 export function toProject(id: string, doc: ProjectDocument): Project {
@@ -24,4 +30,25 @@ export function toProject(id: string, doc: ProjectDocument): Project {
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };
+}
+
+/** Most important first (priority 1), then newest. Needs the composite indexes in firestore.indexes.json. */
+export async function listProjects(options: { category?: ProjectCategory; limit?: number } = {}): Promise<Project[]> {
+  let query = projectsCollection().orderBy('priority', 'asc').orderBy('createdAt', 'desc');
+  if (options.category) query = query.where('category', '==', options.category);
+  if (options.limit) query = query.limit(options.limit);
+  const snapshot = await query.get();
+  return snapshot.docs.map((doc) => toProject(doc.id, doc.data() as ProjectDocument));
+}
+
+export async function findProject(id: string): Promise<ProjectDocument | undefined> {
+  const snapshot = await projectsCollection().doc(id).get();
+  return snapshot.exists ? (snapshot.data() as ProjectDocument) : undefined;
+}
+
+/** The priority a new project gets: after every existing one. */
+export async function nextPriority(): Promise<number> {
+  const last = await projectsCollection().orderBy('priority', 'desc').limit(1).get();
+  const highest = last.docs[0]?.get('priority');
+  return typeof highest === 'number' ? highest + 1 : 1;
 }

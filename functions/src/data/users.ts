@@ -2,11 +2,22 @@ import type { Role } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 
+export interface LoginLocation {
+  ip?: string;
+  city?: string;
+  region?: string;
+  country?: string;
+  postal?: string;
+  timezone?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
 export interface DeviceEntry {
   deviceType: string;
   browser: string;
   os: string;
-  last_sign_location: Record<string, string | number>;
+  last_sign_location: LoginLocation;
   lastUsed: Timestamp;
 }
 
@@ -26,3 +37,32 @@ export interface UserDocument {
 export const USERS = 'users';
 
 export const userDoc = (uid: string) => db.collection(USERS).doc(uid);
+
+/** Devices are told apart by what the browser reports about itself. */
+export function sameDevice(a: Pick<DeviceEntry, 'deviceType' | 'browser' | 'os'>, b: typeof a): boolean {
+  return a.deviceType === b.deviceType && a.browser === b.browser && a.os === b.os;
+}
+
+/** The API's view of a user record: `_id` is the uid, dates are ISO strings, devices most recent first. */
+export function toUserRecord(doc: UserDocument) {
+  const { photoPath, ...fields } = doc;
+  return {
+    _id: doc.uid,
+    ...fields,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    updatedAt: doc.updatedAt.toDate().toISOString(),
+    devices: [...(doc.devices ?? [])]
+      .sort((a, b) => b.lastUsed.toMillis() - a.lastUsed.toMillis())
+      .map((device) => ({ ...device, lastUsed: device.lastUsed.toDate().toISOString() })),
+  };
+}
+
+export async function findUser(uid: string): Promise<UserDocument | undefined> {
+  const snapshot = await userDoc(uid).get();
+  return snapshot.exists ? (snapshot.data() as UserDocument) : undefined;
+}
+
+export async function findUserByEmail(email: string): Promise<UserDocument | undefined> {
+  const snapshot = await db.collection(USERS).where('email', '==', email.trim().toLowerCase()).limit(1).get();
+  return snapshot.docs[0]?.data() as UserDocument | undefined;
+}

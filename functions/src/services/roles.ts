@@ -1,17 +1,19 @@
-import { DEFAULT_ROLE, ROLE_CLAIM, type Role } from '@portfolio/common';
+import { DEFAULT_ROLE, ROLE_CLAIM, ROLES, type Role } from '@portfolio/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from './firebase';
 
 /**
  * Gives a user a role: the custom claim is what rules and the API trust; `users/{uid}.role` only mirrors it for
- * display. Clients see the new claim after refreshing their ID token.
+ * display (and only when the record exists: the record itself is created by POST /users). Clients see the new
+ * claim after refreshing their ID token.
  */
 export async function setRole(uid: string, role: Role): Promise<void> {
   const user = await auth.getUser(uid);
   await auth.setCustomUserClaims(uid, { ...user.customClaims, [ROLE_CLAIM]: role });
-  await db.doc(`users/${uid}`).set({ role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  const record = db.doc(`users/${uid}`);
+  if ((await record.get()).exists) await record.update({ role, updatedAt: FieldValue.serverTimestamp() });
 }
 
 export function roleOf(claims: Record<string, unknown> | undefined): Role {
-  return claims?.[ROLE_CLAIM] === 'admin' ? 'admin' : DEFAULT_ROLE;
+  return claims?.[ROLE_CLAIM] === ROLES.admin ? ROLES.admin : DEFAULT_ROLE;
 }

@@ -1,0 +1,6 @@
+export * from './account';
+export * from './limits';
+export * from './messages';
+export * from './patterns';
+export * from './project';
+export * from './validate';

@@ -1,0 +1,21 @@
+/** Sizes the forms and the API enforce alike. */
+export const TEXT_LIMITS = {
+  title: 120,
+  purpose: 300,
+  description: 5000,
+  technology: 40,
+  technologies: 20,
+  url: 2048,
+  name: 80,
+  email: 254,
+  phone: 30,
+  message: 5000,
+  deviceField: 100,
+} as const;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_SCREENSHOTS = 10;
+/** Image formats accepted by upload, recognised by their bytes. SVG is refused: it can carry scripts. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;

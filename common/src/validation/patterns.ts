@@ -1,0 +1,42 @@
+/** At least one digit, one lowercase and one uppercase letter, and the minimum length (spec section 5). */
+export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** http(s) only: javascript:, data: and other schemes are refused. */
+export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{5,30}$/;
+
+const YOUTUBE_URL_PATTERNS = [
+  /^https?:\/\/(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([A-Za-z0-9_-]{11})(?:[&#].*)?$/,
+  /^https?:\/\/(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:embed|shorts|live)\/([A-Za-z0-9_-]{11})(?:[?#].*)?$/,
+  /^https?:\/\/youtu\.be\/([A-Za-z0-9_-]{11})(?:[?#].*)?$/,
+];
+
+/** A YouTube video id, or a YouTube link reduced to its id; anything else is returned unchanged. */
+export function toYouTubeId(value: string): string {
+  const trimmed = value.trim();
+  if (YOUTUBE_ID_PATTERN.test(trimmed)) return trimmed;
+  for (const pattern of YOUTUBE_URL_PATTERNS) {
+    const match = pattern.exec(trimmed);
+    if (match?.[1]) return match[1];
+  }
+  return trimmed;
+}
+
+/** Comma-separated text to a trimmed list without empty or repeated entries. */
+export function splitTechnologies(text: string): string[] {
+  const seen = new Set<string>();
+  for (const item of text.split(',')) {
+    const technology = item.trim();
+    if (technology && ![...seen].some((known) => known.toLowerCase() === technology.toLowerCase())) seen.add(technology);
+  }
+  return [...seen];
+}
+
+/** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}

@@ -1,0 +1,85 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { PROJECT_CATEGORY_SLUGS, PROJECT_STATUSES, PROJECT_TYPES } from '../projects';
+import { TEXT_LIMITS } from './limits';
+import { VALIDATION_MESSAGES as M } from './messages';
+import {
+  HTTP_URL_PATTERN,
+  isCalendarDate,
+  splitTechnologies,
+  toYouTubeId,
+  YOUTUBE_ID_PATTERN,
+} from './patterns';
+
+const requiredText = (required: string, label: string, max: number) =>
+  string().trim().required(required).max(max, M.tooLong(label, max));
+
+const optionalHttpUrl = () =>
+  string()
+    .trim()
+    .default('')
+    .max(TEXT_LIMITS.url, M.tooLong('A link', TEXT_LIMITS.url))
+    .matches(HTTP_URL_PATTERN, { message: M.invalidUrl, excludeEmptyString: true });
+
+const calendarDate = (required: string) =>
+  string()
+    .trim()
+    .required(required)
+    .test('calendar-date', M.dateInvalid, (value) => !value || isCalendarDate(value));
+
+/**
+ * The text fields of the add-project form, as the form holds them and as multipart sends them (all strings). Casting
+ * normalises them: technologies split into a list, a YouTube link reduced to its id, no end date unless Complete.
+ */
+export const projectFieldsSchema = object({
+  title: requiredText(M.titleRequired, 'Project Title', TEXT_LIMITS.title),
+  purpose: requiredText(M.purposeRequired, 'Project Purpose', TEXT_LIMITS.purpose),
+  category: string().required(M.categoryRequired).oneOf(PROJECT_CATEGORY_SLUGS, M.categoryInvalid),
+  type: string().required(M.typeRequired).oneOf(PROJECT_TYPES, M.typeInvalid),
+  status: string()
+    .required(M.statusRequired)
+    .oneOf(Object.values(PROJECT_STATUSES), M.statusInvalid),
+  startDate: calendarDate(M.startDateRequired),
+  endDate: string()
+    .default('')
+    .when('status', {
+      is: PROJECT_STATUSES.complete,
+      then: () =>
+        calendarDate(M.endDateRequired).test('not-before-start', M.endBeforeStart, function (value) {
+          const start: unknown = this.parent.startDate;
+          return !value || typeof start !== 'string' || !isCalendarDate(start) || value >= start;
+        }),
+      otherwise: (schema) => schema.transform(() => ''),
+    }),
+  technologies: array()
+    .of(string().required().max(TEXT_LIMITS.technology, M.technologyTooLong))
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' ? splitTechnologies(original) : value,
+    )
+    .required(M.technologiesRequired)
+    .min(1, M.technologiesRequired)
+    .max(TEXT_LIMITS.technologies, M.tooManyTechnologies),
+  description: requiredText(M.descriptionRequired, 'Project description', TEXT_LIMITS.description),
+  liveLink: optionalHttpUrl(),
+  githubClient: optionalHttpUrl(),
+  githubServer: optionalHttpUrl(),
+  video: string()
+    .trim()
+    .default('')
+    .transform((value: unknown) => (typeof value === 'string' ? toYouTubeId(value) : value))
+    .matches(YOUTUBE_ID_PATTERN, { message: M.videoInvalid, excludeEmptyString: true }),
+});
+
+/** The edit form: the same fields plus priority (1 is the most important). */
+export const projectUpdateFieldsSchema = projectFieldsSchema.shape({
+  priority: number()
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError(M.priorityInvalid)
+    .required(M.priorityRequired)
+    .integer(M.priorityInvalid)
+    .min(1, M.priorityInvalid),
+});
+
+export type ProjectFields = InferType<typeof projectFieldsSchema>;
+export type ProjectUpdateFields = InferType<typeof projectUpdateFieldsSchema>;

@@ -1,0 +1,96 @@
+import { MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@portfolio/common';
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { ApiError } from './errors';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  /** Text fields; a field sent more than once keeps its last value here and every value in `all`. */
+  fields: Record<string, string>;
+  all: Record<string, string[]>;
+  files: UploadedFile[];
+}
+
+const MAX_FIELD_BYTES = 64 * 1024;
+const MAX_FIELDS = 60;
+
+/**
+ * Parses a multipart/form-data body. Cloud Functions has already read the body into `rawBody`, so busboy is fed
+ * from it rather than piped. Empty file inputs (no file chosen) are dropped.
+ */
+export function parseMultipart(req: Request, maxFiles: number): Promise<MultipartForm> {
+  if (!req.is('multipart/form-data')) {
+    return Promise.reject(new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.'));
+  }
+  return new Promise((resolve, reject) => {
+    const form: MultipartForm = { fields: {}, all: {}, files: [] };
+    let failed = false;
+    const fail = (error: ApiError) => {
+      if (!failed) {
+        failed = true;
+        reject(error);
+      }
+    };
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      reject(new ApiError(400, 'bad_request', 'The multipart body has no boundary.'));
+      return;
+    }
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) {
+        fail(new ApiError(413, 'payload_too_large', `The field ${name} is too large.`, { [name]: 'Too long' }));
+        return;
+      }
+      form.fields[name] = value;
+      (form.all[name] ??= []).push(value);
+    });
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        fail(
+          new ApiError(413, 'payload_too_large', VALIDATION_MESSAGES.imageTooLarge, {
+            [field]: VALIDATION_MESSAGES.imageTooLarge,
+          }),
+        );
+      });
+      stream.on('close', () => {
+        const data = Buffer.concat(chunks);
+        if (data.length > 0 || info.filename) form.files.push({ field, filename: info.filename ?? '', data });
+      });
+    });
+    parser.on('filesLimit', () => {
+      fail(
+        new ApiError(400, 'validation_failed', VALIDATION_MESSAGES.tooManyScreenshots, {
+          screenshots: VALIDATION_MESSAGES.tooManyScreenshots,
+        }),
+      );
+    });
+    parser.on('fieldsLimit', () => fail(new ApiError(413, 'payload_too_large', 'Too many fields.')));
+    parser.on('error', () => fail(new ApiError(400, 'bad_request', 'The multipart body is malformed or truncated.')));
+    parser.on('close', () => {
+      if (!failed) resolve(form);
+    });
+
+    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+    if (rawBody) parser.end(rawBody);
+    else req.pipe(parser);
+  });
+}
+
+/** Files sent under one field name. */
+export function filesOf(form: MultipartForm, field: string): UploadedFile[] {
+  return form.files.filter((file) => file.field === field);
+}

@@ -1,0 +1,17 @@
+import { validateFields, type FieldErrors } from '@portfolio/common';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { ApiError } from './errors';
+
+/** Validates with the shared schema; field errors (plus any found elsewhere, e.g. on files) make one 400. */
+export async function validateOrThrow<S extends AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+  otherErrors: FieldErrors = {},
+): Promise<InferType<S>> {
+  const result = await validateFields(schema, input);
+  const fields = { ...(result.ok ? {} : result.fields), ...otherErrors };
+  if (!result.ok || Object.keys(fields).length) {
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);
+  }
+  return result.value;
+}

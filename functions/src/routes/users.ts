@@ -1,0 +1,111 @@
+import { DEFAULT_ROLE, HTTP_URL_PATTERN, profileSchema, TEXT_LIMITS } from '@portfolio/common';
+import { Router } from 'express';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { findUser, findUserByEmail, toUserRecord, userDoc, type UserDocument } from '../data/users';
+import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller } from '../http/auth';
+import { privateNoStore } from '../http/cache';
+import { ApiError } from '../http/errors';
+import { documentId } from '../http/ids';
+import { filesOf, parseMultipart } from '../http/multipart';
+import { validateOrThrow } from '../http/validation';
+import { auth } from '../services/firebase';
+import { grantOwnerOnSignIn } from '../services/owner';
+import { roleOf } from '../services/roles';
+import { deleteFiles } from '../services/storage';
+import { assertImages, UploadBatch } from '../services/uploads';
+
+const ALREADY_EXISTS = 6;
+
+export const usersRouter = Router();
+usersRouter.use(['/users', '/user'], privateNoStore, authenticate);
+
+/** An http(s) URL from the request, or nothing. */
+function photoUrl(value: unknown): string {
+  return typeof value === 'string' && value.length <= TEXT_LIMITS.url && HTTP_URL_PATTERN.test(value) ? value : '';
+}
+
+/**
+ * Registers the caller. Who it is comes from the token, never the body; the role is always the default one; the
+ * creation time is the Auth account's. 409 when the record exists.
+ */
+usersRouter.post('/users', async (req, res) => {
+  const user = caller(req);
+  const account = await auth.getUser(user.uid);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const fallbackName = account.displayName || (account.email ?? '').split('@')[0] || 'User';
+  const { name } = await validateOrThrow(profileSchema, {
+    name: typeof body.name === 'string' && body.name.trim() ? body.name : fallbackName,
+  });
+  const record = {
+    name,
+    email: (account.email ?? '').toLowerCase(),
+    uid: user.uid,
+    photo: photoUrl(body.photo) || account.photoURL || '',
+    role: DEFAULT_ROLE,
+    devices: [],
+    createdAt: Timestamp.fromDate(new Date(account.metadata.creationTime)),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+  try {
+    await userDoc(user.uid).create(record);
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) {
+      throw new ApiError(409, 'conflict', 'This account is already registered.');
+    }
+    throw error;
+  }
+  const roleGranted = await grantOwnerOnSignIn(user);
+  const created = (await userDoc(user.uid).get()).data() as UserDocument;
+  res.status(201).json({ data: toUserRecord(created), roleChanged: roleGranted });
+});
+
+usersRouter.get('/user', async (req, res) => {
+  const email = typeof req.query.email === 'string' ? req.query.email.trim() : '';
+  if (!email) throw new ApiError(400, 'bad_request', 'Give the email: /user?email=…');
+  assertSelfOrAdminByEmail(caller(req), email);
+  const record = await findUserByEmail(email);
+  if (!record) throw new ApiError(404, 'not_found', 'User not found.');
+  res.json(toUserRecord(record));
+});
+
+usersRouter.get('/users/:email/role', async (req, res) => {
+  const email = req.params.email ?? '';
+  assertSelfOrAdminByEmail(caller(req), email);
+  const account = await auth.getUserByEmail(email).catch(() => undefined);
+  if (!account) throw new ApiError(404, 'not_found', 'User not found.');
+  res.json({ role: roleOf(account.customClaims) });
+});
+
+/** Name and, optionally, a new photo (the `photo` file part) or `removePhoto=true`. */
+usersRouter.put('/user/:id', async (req, res) => {
+  const uid = documentId(req.params.id, 'User');
+  assertSelfOrAdmin(caller(req), uid);
+  const existing = await findUser(uid);
+  if (!existing) throw new ApiError(404, 'not_found', 'User not found.');
+  const form = await parseMultipart(req, 1);
+  const [photo] = filesOf(form, 'photo');
+  if (photo) assertImages([photo]);
+  const { name } = await validateOrThrow(profileSchema, form.fields);
+  const removePhoto = form.fields.removePhoto === 'true';
+
+  const uploads = new UploadBatch(`users/${uid}`);
+  let updatedPhotoURL = removePhoto ? '' : existing.photo;
+  try {
+    const changes: Partial<UserDocument> = { name };
+    if (photo) {
+      const stored = await uploads.thumbnail(photo);
+      Object.assign(changes, { photo: stored.url, photoPath: stored.path });
+      updatedPhotoURL = stored.url;
+    } else if (removePhoto) {
+      Object.assign(changes, { photo: '', photoPath: FieldValue.delete() });
+    }
+    await userDoc(uid).update({ ...changes, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    await uploads.rollback();
+    throw error;
+  }
+  if ((photo || removePhoto) && existing.photoPath) await deleteFiles([existing.photoPath]);
+  await auth.updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });
+  const updated = (await userDoc(uid).get()).data() as UserDocument;
+  res.json({ updatedPhotoURL, data: toUserRecord(updated) });
+});

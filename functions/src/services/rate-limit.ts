@@ -1,0 +1,24 @@
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ApiError } from '../http/errors';
+import { db } from './firebase';
+
+/**
+ * Allows `max` actions per key in a sliding window, counted in Firestore so that every function instance shares
+ * the count. The key is hashed: no address is stored in clear.
+ */
+export async function consumeRateLimit(scope: string, key: string, max: number, windowMs: number): Promise<void> {
+  const id = createHash('sha256').update(`${scope}:${key}`).digest('hex');
+  const ref = db.collection('rateLimits').doc(id);
+  await db.runTransaction(async (transaction) => {
+    const now = Date.now();
+    const snapshot = await transaction.get(ref);
+    const recent = ((snapshot.get('hits') as Timestamp[] | undefined) ?? []).filter(
+      (hit) => now - hit.toMillis() < windowMs,
+    );
+    if (recent.length >= max) {
+      throw new ApiError(429, 'too_many_requests', 'Too many messages; please try again later.');
+    }
+    transaction.set(ref, { hits: [...recent, Timestamp.fromMillis(now)], expiresAt: Timestamp.fromMillis(now + windowMs) });
+  });
+}
