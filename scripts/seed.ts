@@ -39,7 +39,9 @@ function mockupSvg(hue: number, variant: number): string {
 }
 
 function mockupPng(hue: number, variant: number): Promise<Buffer> {
-  return sharp(Buffer.from(mockupSvg(hue, variant))).png().toBuffer();
+  return sharp(Buffer.from(mockupSvg(hue, variant)))
+    .png()
+    .toBuffer();
 }
 
 async function seedProject(project: SeedProject): Promise<void> {

@@ -6,6 +6,8 @@ const EMULATOR_DEFAULTS = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
   STORAGE_EMULATOR_HOST: 'http://127.0.0.1:9199',
+  // No Google Compute Engine metadata server to ask for credentials locally.
+  METADATA_SERVER_DETECTION: 'none',
 };
 
 export const usesProduction = process.argv.includes('--production');

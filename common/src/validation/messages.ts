@@ -1,6 +1,7 @@
 /** Validation messages: spec section 5 word for word, plus the ones the spec leaves to us. */
 export const VALIDATION_MESSAGES = {
-  password: 'Password must include at least 1 uppercase, 1 lowercase letter, and be at least 6 characters long.',
+  password:
+    'Password must include at least 1 uppercase, 1 lowercase letter, and be at least 6 characters long.',
   newPassword: 'Password must include 1 uppercase, 1 lowercase, and be 6+ characters.',
   passwordFieldsMissing: 'Please fill both old and new password fields.',
   passwordUnchanged: 'Old and new passwords must be different.',

@@ -29,7 +29,8 @@ export function splitTechnologies(text: string): string[] {
   const seen = new Set<string>();
   for (const item of text.split(',')) {
     const technology = item.trim();
-    if (technology && ![...seen].some((known) => known.toLowerCase() === technology.toLowerCase())) seen.add(technology);
+    if (technology && ![...seen].some((known) => known.toLowerCase() === technology.toLowerCase()))
+      seen.add(technology);
   }
   return [...seen];
 }

@@ -35,9 +35,7 @@ export const projectFieldsSchema = object({
   purpose: requiredText(M.purposeRequired, 'Project Purpose', TEXT_LIMITS.purpose),
   category: string().required(M.categoryRequired).oneOf(PROJECT_CATEGORY_SLUGS, M.categoryInvalid),
   type: string().required(M.typeRequired).oneOf(PROJECT_TYPES, M.typeInvalid),
-  status: string()
-    .required(M.statusRequired)
-    .oneOf(Object.values(PROJECT_STATUSES), M.statusInvalid),
+  status: string().required(M.statusRequired).oneOf(Object.values(PROJECT_STATUSES), M.statusInvalid),
   startDate: calendarDate(M.startDateRequired),
   endDate: string()
     .default('')

@@ -33,7 +33,9 @@ export function toProject(id: string, doc: ProjectDocument): Project {
 }
 
 /** Most important first (priority 1), then newest. Needs the composite indexes in firestore.indexes.json. */
-export async function listProjects(options: { category?: ProjectCategory; limit?: number } = {}): Promise<Project[]> {
+export async function listProjects(
+  options: { category?: ProjectCategory; limit?: number } = {},
+): Promise<Project[]> {
   let query = projectsCollection().orderBy('priority', 'asc').orderBy('createdAt', 'desc');
   if (options.category) query = query.where('category', '==', options.category);
   if (options.limit) query = query.limit(options.limit);

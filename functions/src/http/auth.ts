@@ -11,7 +11,8 @@ const signedInUsers = new WeakMap<Request, DecodedIdToken>();
 /** Verifies the bearer Firebase ID token (revocation included) and keeps its claims for the handlers. */
 export const authenticate: RequestHandler = async (req, _res, next) => {
   const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
-  if (!token) throw new ApiError(401, 'unauthenticated', 'Sign in first: send a Firebase ID token as a Bearer token.');
+  if (!token)
+    throw new ApiError(401, 'unauthenticated', 'Sign in first: send a Firebase ID token as a Bearer token.');
   try {
     signedInUsers.set(req, await auth.verifyIdToken(token, true));
   } catch {

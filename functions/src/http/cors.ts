@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express';
 
-const LOCAL_ORIGINS = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+const LOCAL_ORIGINS = [
+  'http://127.0.0.1:5000',
+  'http://localhost:5000',
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+];
 
 /** The Hosting origins of the project, the local dev servers, and any listed in ALLOWED_ORIGINS (comma separated). */
 function allowedOrigins(): Set<string> {

@@ -4,6 +4,7 @@ import { ApiError } from './errors';
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export function documentId(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !DOCUMENT_ID.test(value)) throw new ApiError(404, 'not_found', `${what} not found.`);
+  if (typeof value !== 'string' || !DOCUMENT_ID.test(value))
+    throw new ApiError(404, 'not_found', `${what} not found.`);
   return value;
 }

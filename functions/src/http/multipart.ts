@@ -25,7 +25,9 @@ const MAX_FIELDS = 60;
  */
 export function parseMultipart(req: Request, maxFiles: number): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
-    return Promise.reject(new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.'));
+    return Promise.reject(
+      new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.'),
+    );
   }
   return new Promise((resolve, reject) => {
     const form: MultipartForm = { fields: {}, all: {}, files: [] };
@@ -41,7 +43,12 @@ export function parseMultipart(req: Request, maxFiles: number): Promise<Multipar
     try {
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+        limits: {
+          fileSize: MAX_IMAGE_BYTES,
+          files: maxFiles,
+          fields: MAX_FIELDS,
+          fieldSize: MAX_FIELD_BYTES,
+        },
       });
     } catch {
       reject(new ApiError(400, 'bad_request', 'The multipart body has no boundary.'));
@@ -50,7 +57,9 @@ export function parseMultipart(req: Request, maxFiles: number): Promise<Multipar
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) {
-        fail(new ApiError(413, 'payload_too_large', `The field ${name} is too large.`, { [name]: 'Too long' }));
+        fail(
+          new ApiError(413, 'payload_too_large', `The field ${name} is too large.`, { [name]: 'Too long' }),
+        );
         return;
       }
       form.fields[name] = value;
@@ -79,7 +88,9 @@ export function parseMultipart(req: Request, maxFiles: number): Promise<Multipar
       );
     });
     parser.on('fieldsLimit', () => fail(new ApiError(413, 'payload_too_large', 'Too many fields.')));
-    parser.on('error', () => fail(new ApiError(400, 'bad_request', 'The multipart body is malformed or truncated.')));
+    parser.on('error', () =>
+      fail(new ApiError(400, 'bad_request', 'The multipart body is malformed or truncated.')),
+    );
     parser.on('close', () => {
       if (!failed) resolve(form);
     });

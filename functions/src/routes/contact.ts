@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { messagesCollection, toMessage, type MessageDocument } from '../data/messages';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
+import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { documentId } from '../http/ids';
 import { validateOrThrow } from '../http/validation';
@@ -21,7 +22,7 @@ contactRouter.post('/contact', privateNoStore, async (req, res) => {
     res.status(201).json({ data: { ok: true } });
     return;
   }
-  const ip = req.get('x-forwarded-for')?.split(',')[0]?.trim() || req.ip || 'unknown';
+  const ip = clientIp(req) ?? 'unknown';
   await consumeRateLimit('contact', ip, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
   const ref = await messagesCollection().add({
     ...fields,
@@ -43,7 +44,9 @@ contactRouter.patch('/messages/:id', async (req, res) => {
   const id = documentId(req.params.id, 'Message');
   const read: unknown = (req.body as Record<string, unknown> | undefined)?.read;
   if (typeof read !== 'boolean') {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { read: 'read must be true or false' });
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+      read: 'read must be true or false',
+    });
   }
   const ref = messagesCollection().doc(id);
   if (!(await ref.get()).exists) throw new ApiError(404, 'not_found', 'Message not found.');

@@ -1,8 +1,16 @@
 import { DEFAULT_DEVICE_TYPE, TEXT_LIMITS } from '@portfolio/common';
 import { Router, type Request } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import { sameDevice, toUserRecord, userDoc, type DeviceEntry, type LoginLocation, type UserDocument } from '../data/users';
+import {
+  sameDevice,
+  toUserRecord,
+  userDoc,
+  type DeviceEntry,
+  type LoginLocation,
+  type UserDocument,
+} from '../data/users';
 import { authenticate, caller } from '../http/auth';
+import { clientIp } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { db } from '../services/firebase';
@@ -23,20 +31,18 @@ function plainText(value: unknown, fallback: string): string {
   const text = value.trim();
   if (!text) return fallback;
   if (text.length > TEXT_LIMITS.deviceField || !PLAIN_TEXT.test(text)) {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { device: 'Invalid device description' });
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+      device: 'Invalid device description',
+    });
   }
   return text;
 }
 
 function coordinate(value: unknown, limit: number): number | undefined {
   const number = typeof value === 'string' && value.trim() ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;
-}
-
-/** The caller's address as Hosting forwards it (first hop of X-Forwarded-For), else the socket's. */
-function clientIp(req: Request): string | undefined {
-  const forwarded = req.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.ip || undefined;
+  return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit
+    ? number
+    : undefined;
 }
 
 /** Keeps the client-sent location fields that are well formed; the IP is the server's own observation. */
@@ -47,7 +53,12 @@ function loginLocation(req: Request, sent: unknown): LoginLocation {
   if (ip) location.ip = ip;
   for (const field of LOCATION_TEXT_FIELDS) {
     const value = source[field];
-    if (typeof value === 'string' && value.trim() && value.length <= TEXT_LIMITS.deviceField && PLAIN_TEXT.test(value)) {
+    if (
+      typeof value === 'string' &&
+      value.trim() &&
+      value.length <= TEXT_LIMITS.deviceField &&
+      PLAIN_TEXT.test(value)
+    ) {
       location[field] = value.trim();
     }
   }
@@ -67,7 +78,10 @@ function deviceOf(body: Record<string, unknown>) {
 }
 
 /** Reads, changes and writes the caller's device list in one transaction. */
-async function updateDevices(uid: string, change: (devices: DeviceEntry[]) => DeviceEntry[]): Promise<UserDocument> {
+async function updateDevices(
+  uid: string,
+  change: (devices: DeviceEntry[]) => DeviceEntry[],
+): Promise<UserDocument> {
   return db.runTransaction(async (transaction) => {
     const ref = userDoc(uid);
     const snapshot = await transaction.get(ref);

@@ -181,7 +181,10 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     if (screenshotsChanged) {
       const keptSet = new Set(kept);
       replacedPaths.push(...existing.screenshotPaths.filter((_, index) => !keptSet.has(index)));
-      changes.screenshots = [...kept.map((index) => existing.screenshots[index]), ...shots.map((shot) => shot.url)];
+      changes.screenshots = [
+        ...kept.map((index) => existing.screenshots[index]),
+        ...shots.map((shot) => shot.url),
+      ];
       changes.screenshotPaths = [
         ...kept.map((index) => existing.screenshotPaths[index]),
         ...shots.map((shot) => shot.path),

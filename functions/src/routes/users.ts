@@ -21,7 +21,9 @@ usersRouter.use(['/users', '/user'], privateNoStore, authenticate);
 
 /** An http(s) URL from the request, or nothing. */
 function photoUrl(value: unknown): string {
-  return typeof value === 'string' && value.length <= TEXT_LIMITS.url && HTTP_URL_PATTERN.test(value) ? value : '';
+  return typeof value === 'string' && value.length <= TEXT_LIMITS.url && HTTP_URL_PATTERN.test(value)
+    ? value
+    : '';
 }
 
 /**

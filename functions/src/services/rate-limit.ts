@@ -7,7 +7,12 @@ import { db } from './firebase';
  * Allows `max` actions per key in a sliding window, counted in Firestore so that every function instance shares
  * the count. The key is hashed: no address is stored in clear.
  */
-export async function consumeRateLimit(scope: string, key: string, max: number, windowMs: number): Promise<void> {
+export async function consumeRateLimit(
+  scope: string,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<void> {
   const id = createHash('sha256').update(`${scope}:${key}`).digest('hex');
   const ref = db.collection('rateLimits').doc(id);
   await db.runTransaction(async (transaction) => {
@@ -19,6 +24,9 @@ export async function consumeRateLimit(scope: string, key: string, max: number, 
     if (recent.length >= max) {
       throw new ApiError(429, 'too_many_requests', 'Too many messages; please try again later.');
     }
-    transaction.set(ref, { hits: [...recent, Timestamp.fromMillis(now)], expiresAt: Timestamp.fromMillis(now + windowMs) });
+    transaction.set(ref, {
+      hits: [...recent, Timestamp.fromMillis(now)],
+      expiresAt: Timestamp.fromMillis(now + windowMs),
+    });
   });
 }

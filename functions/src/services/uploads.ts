@@ -54,7 +54,10 @@ export class UploadBatch {
 
   /** The image and its thumbnail, under one name. */
   async imageWithThumbnail(file: UploadedFile): Promise<{ image: StoredFile; thumbnail: StoredFile }> {
-    const [full, small] = await Promise.all([this.encoded(file, encodeImage), this.encoded(file, encodeThumbnail)]);
+    const [full, small] = await Promise.all([
+      this.encoded(file, encodeImage),
+      this.encoded(file, encodeThumbnail),
+    ]);
     const name = randomUUID();
     const [image, thumbnail] = await this.settle([this.save(name, full), this.save(`${name}-thumb`, small)]);
     return { image, thumbnail };

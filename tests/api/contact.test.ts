@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createAccount, db, FUNCTION_BASE, jsonOf, type TestAccount } from './api-client';
+
+const message = {
+  name: 'Ada',
+  number: '+880 1711 000000',
+  email: 'ada@example.com',
+  message: 'Hello there!',
+};
+
+let admin: TestAccount;
+let user: TestAccount;
+
+beforeAll(async () => {
+  [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
+});
+
+/** Each test speaks from its own address, so that the per-IP limit of one does not touch another. */
+function fromNewAddress() {
+  const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 4)}`;
+  return { 'X-Forwarded-For': ip };
+}
+
+function send(body: unknown, headers: Record<string, string>) {
+  return api('/contact', { method: 'POST', base: FUNCTION_BASE, headers, json: body });
+}
+
+async function messageCount(): Promise<number> {
+  return (await db.collection('messages').count().get()).data().count;
+}
+
+describe('POST /contact', () => {
+  it('stores the message, unread', async () => {
+    const response = await send({ ...message, access_key: 'ignored' }, fromNewAddress());
+    expect(response.status).toBe(201);
+    const { data } = await jsonOf<{ data: { _id: string } }>(response);
+    const stored = await db.doc(`messages/${data._id}`).get();
+    expect(stored.data()).toMatchObject({ ...message, read: false });
+    expect(stored.get('access_key')).toBeUndefined();
+  });
+
+  it('refuses missing fields and a bad email with their messages, storing nothing', async () => {
+    const before = await messageCount();
+    const response = await send({ email: 'not-an-email' }, fromNewAddress());
+    expect(response.status).toBe(400);
+    expect(await jsonOf(response)).toMatchObject({
+      error: {
+        fields: {
+          name: 'Name is required',
+          number: 'Phone Number is required',
+          email: 'Invalid email address',
+          message: 'Message is required',
+        },
+      },
+    });
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('a filled honeypot is answered as success and stored nowhere', async () => {
+    const before = await messageCount();
+    const response = await send({ ...message, website: 'http://spam.example' }, fromNewAddress());
+    expect(response.status).toBe(201);
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('allows 5 messages per address in 10 minutes, then answers 429', async () => {
+    const headers = fromNewAddress();
+    for (let i = 0; i < 5; i++) expect((await send(message, headers)).status).toBe(201);
+    const before = await messageCount();
+    const limited = await send(message, headers);
+    expect(limited.status).toBe(429);
+    expect(await jsonOf(limited)).toMatchObject({ error: { code: 'too_many_requests' } });
+    expect(await messageCount()).toBe(before);
+    expect((await send(message, fromNewAddress())).status).toBe(201);
+  });
+});
+
+describe('the messages inbox', () => {
+  it('is for the admin only', async () => {
+    expect((await api('/messages')).status).toBe(401);
+    expect((await api('/messages', { headers: user.bearer })).status).toBe(403);
+    expect((await api('/messages/abc', { method: 'DELETE', headers: user.bearer })).status).toBe(403);
+  });
+
+  it('lists newest first, marks read, deletes', async () => {
+    const sent = await send({ ...message, message: 'Newest one' }, fromNewAddress());
+    const { data } = await jsonOf<{ data: { _id: string } }>(sent);
+    const list = await jsonOf<{ _id: string; read: boolean; createdAt: string }[]>(
+      await api('/messages', { headers: admin.bearer }),
+    );
+    expect(list[0]).toMatchObject({ _id: data._id, read: false });
+    expect(list.every((item, i) => i === 0 || list[i - 1]!.createdAt >= item.createdAt)).toBe(true);
+
+    const marked = await api(`/messages/${data._id}`, {
+      method: 'PATCH',
+      headers: admin.bearer,
+      json: { read: true },
+    });
+    expect(await jsonOf(marked)).toEqual({ result: { modifiedCount: 1 } });
+    expect((await db.doc(`messages/${data._id}`).get()).get('read')).toBe(true);
+
+    const invalid = await api(`/messages/${data._id}`, {
+      method: 'PATCH',
+      headers: admin.bearer,
+      json: { read: 'yes' },
+    });
+    expect(invalid.status).toBe(400);
+
+    expect((await api(`/messages/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
+      200,
+    );
+    expect((await db.doc(`messages/${data._id}`).get()).exists).toBe(false);
+    expect((await api(`/messages/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
+      404,
+    );
+  });
+});
