@@ -9,6 +9,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, type Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 
 /** A project of its own, so clearing it never touches the app's seeded data (`demo-portfolio`). */
@@ -52,6 +53,10 @@ function contextOf(env: RulesTestEnvironment, name: IdentityName): RulesTestCont
 // it at run time.
 export function firestoreOf(env: RulesTestEnvironment, name: IdentityName): Firestore {
   return contextOf(env, name).firestore() as unknown as Firestore;
+}
+
+export function storageOf(env: RulesTestEnvironment, name: IdentityName): FirebaseStorage {
+  return contextOf(env, name).storage();
 }
 
 /** Host and port come from FIRESTORE_EMULATOR_HOST, which `firebase emulators:exec` sets. */
