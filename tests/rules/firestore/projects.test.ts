@@ -1,0 +1,95 @@
+import { PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { aProject, resetWorld, SEEDED } from '../fixtures';
+import {
+  ALLOWED,
+  DENIED,
+  expectOutcome,
+  firestoreOf,
+  matrixCells,
+  OPERATIONS,
+  startFirestoreRulesEnvironment,
+  type FirestoreOperations,
+} from '../identities';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startFirestoreRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(() => resetWorld(env));
+
+const projects: FirestoreOperations = {
+  get: (db) => getDoc(doc(db, SEEDED.project)),
+  // The home page's best-projects query.
+  list: (db) => getDocs(query(collection(db, 'projects'), orderBy('priority'), orderBy('createdAt', 'desc'))),
+  create: (db) => setDoc(doc(db, 'projects/new-project'), aProject()),
+  update: (db) => updateDoc(doc(db, SEEDED.project), { title: 'Renamed' }),
+  delete: (db) => deleteDoc(doc(db, SEEDED.project)),
+};
+
+describe('projects: anyone reads, no client writes (the dashboard saves through the API)', () => {
+  // Projects have no owner, so the signed-in user stands for every non-admin account.
+  // prettier-ignore
+  const cells = matrixCells(OPERATIONS, {
+    //               get      list     create  update  delete
+    anonymous:      [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+    signedIn:       [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+    roleFieldOnly:  [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+    admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+  });
+
+  for (const { title, identity, operation, outcome } of cells) {
+    it(title, async () => {
+      await expectOutcome(projects[operation](firestoreOf(env, identity)), outcome);
+    });
+  }
+
+  it('an anonymous visitor may run the category query', async () => {
+    const db = firestoreOf(env, 'anonymous');
+    const byCategory = query(
+      collection(db, 'projects'),
+      where('category', '==', PROJECT_CATEGORY_SLUGS[0]),
+      orderBy('priority'),
+      orderBy('createdAt', 'desc'),
+    );
+    await expectOutcome(getDocs(byCategory), ALLOWED);
+  });
+});
+
+describe('projects: an admin writing a malformed project from a client is refused', () => {
+  const { title: _title, ...withoutTitle } = aProject();
+  const malformed = [
+    { problem: 'no title', project: withoutTitle },
+    { problem: 'an unknown category', project: aProject({ category: 'blockchain-project' }) },
+    { problem: 'an unknown type', project: aProject({ type: 'Mobile' }) },
+    { problem: 'a priority that is text', project: aProject({ priority: 'first' }) },
+    { problem: 'technologies as one string', project: aProject({ technologies: 'React, Node JS' }) },
+    { problem: 'a 100 000-character description', project: aProject({ description: 'x'.repeat(100_000) }) },
+  ];
+
+  for (const { problem, project } of malformed) {
+    it(`creating one with ${problem} is denied`, async () => {
+      await expectOutcome(setDoc(doc(firestoreOf(env, 'admin'), 'projects/malformed'), project), DENIED);
+    });
+  }
+
+  it('setting an existing one to an unknown status is denied', async () => {
+    const db = firestoreOf(env, 'admin');
+    await expectOutcome(updateDoc(doc(db, SEEDED.project), { status: 'Abandoned' }), DENIED);
+  });
+});
