@@ -3,16 +3,45 @@ import { paths } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
+import { RequireSignIn } from './guards/RequireSignIn';
 import { PublicLayout } from './layouts/PublicLayout';
+import { SessionRoot } from './SessionRoot';
 
 export const router = createBrowserRouter([
   {
-    path: paths.home,
-    element: <PublicLayout />,
+    element: <SessionRoot />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: paths.forbidden, element: <ForbiddenPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: paths.home,
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: paths.signIn,
+            lazy: () =>
+              import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
+          },
+          {
+            path: paths.signUp,
+            lazy: () =>
+              import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
+          },
+          {
+            element: <RequireSignIn />,
+            children: [
+              {
+                path: paths.profile,
+                lazy: () =>
+                  import('../features/profile/ProfilePage').then((module) => ({
+                    Component: module.ProfilePage,
+                  })),
+              },
+            ],
+          },
+          { path: paths.forbidden, element: <ForbiddenPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);
