@@ -79,7 +79,8 @@ function Profile({ user }: { user: User }) {
       setProfileVersion((version) => version + 1);
       setStatus(texts.profileUpdated);
       setEditing(false);
-    } catch {
+    } catch (error) {
+      console.warn('Saving the profile failed:', error);
       setStatus(texts.profileUpdateFailed);
     } finally {
       setSaving(false);
