@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { robotsTxt } from './build/robots-txt';
 
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-portfolio/us-central1';
 
@@ -50,8 +51,14 @@ function stubReactfireUnusedSdks(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [stubReactfireUnusedSdks(), react()],
+const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    stubReactfireUnusedSdks(),
+    react(),
+    robotsTxt(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SITE_URL || LOCAL_SITE_URL),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -59,4 +66,4 @@ export default defineConfig({
     proxy: { '/api': FUNCTIONS_EMULATOR },
   },
   build: { sourcemap: true },
-});
+}));

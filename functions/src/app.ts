@@ -3,6 +3,7 @@ import { cors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { contactRouter } from './routes/contact';
 import { devicesRouter } from './routes/devices';
+import { discoveryRouter } from './routes/discovery';
 import { healthRouter } from './routes/health';
 import { projectsRouter } from './routes/projects';
 import { usersRouter } from './routes/users';
@@ -21,6 +22,8 @@ export function createApp(): express.Express {
   // Hosting forwards `/api/...` unchanged; the function's own URL has no prefix.
   app.use('/api', api);
   app.use(api);
+  // Hosting rewrites /project/**, /sitemap.xml and /robots.txt here too.
+  app.use(discoveryRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

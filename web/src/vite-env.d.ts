@@ -8,4 +8,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   /** The IP-geolocation service's JSON endpoint, read at sign-in. */
   readonly VITE_GEOLOCATION_URL?: string;
+  /** The site's public address, for robots.txt (build time). */
+  readonly VITE_SITE_URL?: string;
 }

@@ -1,0 +1,73 @@
+import { ALL_CATEGORIES, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
+import { Router, type Request } from 'express';
+import { findProject, isPublished, projectsCollection, type ProjectDocument } from '../data/projects';
+import { publicCache } from '../http/cache';
+import { escapeHtml, withSocialMeta } from '../services/social-meta';
+import { spaShell } from '../services/spa-shell';
+
+const DESCRIPTION_LENGTH = 200;
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/want',
+  `/projects/${ALL_CATEGORIES}`,
+  ...PROJECT_CATEGORY_SLUGS.map((category) => `/projects/${category}`),
+];
+
+/** Routes for crawlers, which run no JavaScript: link previews of projects and the sitemap (robots.txt is static). */
+export const discoveryRouter = Router();
+
+/** The site's address: SITE_URL when configured, else the host Hosting forwarded the request for. */
+function siteOrigin(req: Request): string {
+  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
+  return `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
+}
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
+}
+
+/** The SPA for /project/{id}, with that project's title, description and image as preview tags. */
+discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
+  const id = String(req.params.id);
+  const project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProject(id) : undefined;
+  res.type('html');
+  if (!project || !isPublished(project)) {
+    // The site's default tags; the SPA still boots and shows its not-found state.
+    res.status(404).send(spaShell());
+    return;
+  }
+  res.send(
+    withSocialMeta(spaShell(), {
+      title: `${project.title} · Portfolio`,
+      description: summary(project.description),
+      image: project.image,
+      url: `${siteOrigin(req)}/project/${id}`,
+    }),
+  );
+});
+
+discoveryRouter.get('/sitemap.xml', publicCache, async (req, res) => {
+  const origin = siteOrigin(req);
+  const snapshot = await projectsCollection().where('published', '==', true).get();
+  const entries = [
+    ...PUBLIC_ROUTES.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
+    ...snapshot.docs.map((doc) => ({
+      loc: `${origin}/project/${doc.id}`,
+      lastmod: (doc.data() as ProjectDocument).updatedAt.toDate().toISOString().slice(0, 10),
+    })),
+  ];
+  const urls = entries
+    .map(({ loc, lastmod }) => {
+      const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+      return `  <url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
+    })
+    .join('\n');
+  res
+    .type('application/xml')
+    .send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
+});
