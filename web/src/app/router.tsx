@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { Loader } from '../components/Loader';
 import { paths } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -14,6 +15,8 @@ const loadDashboard = () => import('../features/dashboard');
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,
+    // Shown while a lazily loaded route is fetched on the first page load.
+    hydrateFallbackElement: <Loader />,
     children: [
       {
         path: paths.home,

@@ -72,7 +72,7 @@ export async function signUpWithEmail({ name, email, password, photo }: SignUpDe
     method: 'PUT',
     form,
   });
-  await updateProfile(user, { displayName: name, photoURL: updatedPhotoURL || null });
+  await updateProfile(user, { displayName: name, ...(updatedPhotoURL && { photoURL: updatedPhotoURL }) });
   await trackDevice();
 }
 

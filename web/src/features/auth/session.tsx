@@ -1,4 +1,3 @@
-import { SESSION_EXPIRY_RELOAD_MS } from '@portfolio/common';
 import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { texts } from '../../config/texts';
 import { alertError } from '../../lib/alerts';
 import { onSessionExpired } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
+import { createSessionExpiry } from './session-expiry';
 
 interface Session {
   /** True from the start of a sign-in, sign-up or sign-out until the Auth state changes. */
@@ -24,15 +24,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onAuthStateChanged(auth, () => setLoading(false)), []);
 
   useEffect(() => {
-    let expiring = false;
-    onSessionExpired(() => {
-      if (expiring) return;
-      expiring = true;
-      void signOut(auth).finally(() => setLoading(false));
-      void alertError(texts.sessionExpired);
-      navigate(paths.forbidden);
-      window.setTimeout(() => window.location.reload(), SESSION_EXPIRY_RELOAD_MS);
-    });
+    onSessionExpired(
+      createSessionExpiry({
+        signOut: () => signOut(auth),
+        showExpiredPopup: () => void alertError(texts.sessionExpired),
+        goToForbidden: () => navigate(paths.forbidden),
+        reload: () => window.location.reload(),
+        done: () => setLoading(false),
+      }),
+    );
     return () => onSessionExpired(() => {});
   }, [navigate]);
 

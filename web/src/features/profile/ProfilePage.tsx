@@ -40,11 +40,16 @@ export function ProfilePage() {
   useDocumentTitle('Profile', 'Your account, your photo and the devices you signed in from.');
   const { data: user } = useUser();
   if (!user) return <Loader label="Loading your profile" />;
-  return <Profile user={user} />;
+  return <ProfileWithRecord user={user} />;
 }
 
-function Profile({ user }: { user: User }) {
+function ProfileWithRecord({ user }: { user: User }) {
   const { data: record } = useOwnUserRecord(user.uid);
+  return <Profile user={user} record={record} />;
+}
+
+/** The profile of a signed-in user, given their Auth user and their live record. */
+export function Profile({ user, record }: { user: User; record: UserRecord | undefined }) {
   const { runAccountAction } = useSession();
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
@@ -79,7 +84,8 @@ function Profile({ user }: { user: User }) {
       setProfileVersion((version) => version + 1);
       setStatus(texts.profileUpdated);
       setEditing(false);
-    } catch {
+    } catch (error) {
+      console.warn('Saving the profile failed:', error);
       setStatus(texts.profileUpdateFailed);
     } finally {
       setSaving(false);

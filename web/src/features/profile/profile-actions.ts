@@ -19,7 +19,8 @@ export async function saveProfile(user: User, name: string, change: { photo?: Fi
     method: 'PUT',
     form,
   });
-  await updateProfile(user, { displayName: name, photoURL: updatedPhotoURL || null });
+  // The API has already updated the Auth profile (a removed photo included); this updates the local copy too.
+  await updateProfile(user, { displayName: name, ...(updatedPhotoURL && { photoURL: updatedPhotoURL }) });
   await user.reload();
 }
 
