@@ -16,7 +16,8 @@ import { useLiveQuery } from './live-query';
 const PROJECTS = 'projects';
 
 /** A project document as the API stores it: the API's fields, Firestore timestamps and the images' storage paths. */
-type StoredProject = Omit<Project, '_id' | 'createdAt' | 'updatedAt'> & {
+type StoredProject = Omit<Project, '_id' | 'createdAt' | 'updatedAt' | 'published'> & {
+  published?: boolean;
   createdAt?: Timestamp | null;
   updatedAt?: Timestamp | null;
   imagePath?: string;
@@ -37,6 +38,8 @@ export const projectConverter: FirestoreDataConverter<Project, DocumentData> = {
     return {
       ...fields,
       _id: snapshot.id,
+      // As the API reads it: a project stored before drafts existed is published.
+      published: fields.published !== false,
       screenshots: fields.screenshots ?? [],
       technologies: fields.technologies ?? [],
       createdAt: isoOf(createdAt),

@@ -88,6 +88,17 @@ describe('My All Projects', () => {
     );
   });
 
+  it('marks a draft, which only the admin sees', () => {
+    vi.mocked(useDashboardProjects).mockReturnValue({
+      status: 'success',
+      data: [first, { ...second, published: false }],
+    });
+    renderPage();
+    const [, published, draft] = screen.getAllByRole('row');
+    expect(within(draft!).getByRole('rowheader')).toHaveTextContent('Fit TrackerDraft');
+    expect(within(published!).queryByText('Draft')).not.toBeInTheDocument();
+  });
+
   it('deletes after "Are you sure?", then says "Deleted!" with "Your project has been deleted."', async () => {
     vi.mocked(confirmDanger).mockResolvedValue(true);
     vi.mocked(deleteProject).mockResolvedValue();

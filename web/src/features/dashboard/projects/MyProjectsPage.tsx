@@ -73,7 +73,10 @@ export function MyProjectsPage() {
                       className="h-14 w-24 rounded object-cover"
                     />
                   </td>
-                  <th scope="row">{project.title}</th>
+                  <th scope="row">
+                    {project.title}
+                    {project.published ? null : <span className="badge ml-2">Draft</span>}
+                  </th>
                   <td>{categoryLabel(project.category)}</td>
                   <td>{project.status}</td>
                   <td>{project.priority}</td>
