@@ -413,6 +413,21 @@ describe('PUT /projects/{id}', () => {
     expect(files).toContain(storagePathOf(data.image));
   });
 
+  it('one empty keepScreenshots value keeps none of the current screenshots (the dashboard sends that)', async () => {
+    const { body } = await createProject();
+    const project = body.data!;
+    const response = await api(`/projects/${project._id}`, {
+      method: 'PUT',
+      headers: admin.bearer,
+      form: multipart({ ...validFields, priority: '5', keepScreenshots: [''] }),
+    });
+    expect(response.status).toBe(200);
+    const { data } = await jsonOf<{ data: Project }>(response);
+    expect(data.screenshots).toEqual([]);
+    const files = await storedFiles(`projects/${project._id}/`);
+    for (const url of project.screenshots) expect(files).not.toContain(storagePathOf(url));
+  });
+
   it('404 for an unknown project', async () => {
     const response = await api('/projects/nope-nope', {
       method: 'PUT',

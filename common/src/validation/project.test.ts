@@ -28,7 +28,8 @@ describe('projectFieldsSchema', () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, technologies: ['React', 'Node JS'], video: 'dQw4w9WgXcQ' },
+      // Not sent, `published` takes its default: a new project is published.
+      value: { ...valid, technologies: ['React', 'Node JS'], video: 'dQw4w9WgXcQ', published: true },
     });
   });
 

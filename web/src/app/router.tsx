@@ -4,9 +4,13 @@ import { paths } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
+import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignIn } from './guards/RequireSignIn';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SessionRoot } from './SessionRoot';
+
+// The dashboard is loaded only behind the admin guard, as chunks of its own: none of it reaches the public pages.
+const loadDashboard = () => import('../features/dashboard');
 
 export const router = createBrowserRouter([
   {
@@ -43,6 +47,38 @@ export const router = createBrowserRouter([
           },
           { path: paths.forbidden, element: <ForbiddenPage /> },
           { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: paths.dashboard,
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: () =>
+              import('./layouts/DashboardLayout').then((module) => ({ Component: module.DashboardLayout })),
+            children: [
+              {
+                index: true,
+                lazy: () => loadDashboard().then((module) => ({ Component: module.DashboardHomePage })),
+              },
+              {
+                path: paths.dashboardAddProject,
+                lazy: () => loadDashboard().then((module) => ({ Component: module.AddProjectPage })),
+              },
+              {
+                path: paths.dashboardMyProjects,
+                lazy: () => loadDashboard().then((module) => ({ Component: module.MyProjectsPage })),
+              },
+              {
+                path: paths.dashboardUpdateProject(':projectId'),
+                lazy: () => loadDashboard().then((module) => ({ Component: module.EditProjectPage })),
+              },
+              {
+                path: paths.dashboardMessages,
+                lazy: () => loadDashboard().then((module) => ({ Component: module.MessagesPage })),
+              },
+            ],
+          },
         ],
       },
     ],

@@ -10,5 +10,9 @@ export const paths = {
   signUp: '/signUp',
   profile: '/profile',
   dashboard: '/dashboard',
+  dashboardAddProject: '/dashboard/add-project',
+  dashboardMyProjects: '/dashboard/my-projects',
+  dashboardUpdateProject: (projectId: string) => `/dashboard/update-projects/${projectId}`,
+  dashboardMessages: '/dashboard/messages',
   forbidden: '/forbidden',
 } as const;

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths';
+import { useContactMessages } from '../../features/dashboard';
+import { DashboardLayout } from './DashboardLayout';
+
+vi.mock('../../features/dashboard', () => ({ useContactMessages: vi.fn() }));
+
+const message = { _id: 'm', name: 'A', number: '1', email: 'a@b.co', message: 'Hi', read: false };
+
+function renderLayout() {
+  vi.mocked(useContactMessages).mockReturnValue({ status: 'success', data: [message, message] });
+  window.scrollTo = () => {};
+  const router = createMemoryRouter(
+    [
+      {
+        path: paths.dashboard,
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <h1>Dashboard</h1> },
+          { path: paths.dashboardMyProjects, element: <h1>My All Projects</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [paths.dashboard] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('DashboardLayout', () => {
+  it('has a logo to the site and the side menu of spec section 2, with the unread count', () => {
+    renderLayout();
+    expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/');
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', paths.dashboard],
+      ['Add Project', paths.dashboardAddProject],
+      ['My All Projects', paths.dashboardMyProjects],
+      ['Messages2', paths.dashboardMessages],
+    ]);
+    expect(within(menu).getByLabelText('2 unread')).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the drawer toggle opens the menu, and following a link closes it', () => {
+    const router = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'dashboard-menu');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toHaveAttribute('data-open', 'true');
+
+    fireEvent.click(screen.getByRole('link', { name: 'My All Projects' }));
+    expect(router.state.location.pathname).toBe(paths.dashboardMyProjects);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,26 @@
+import type { Project } from '@portfolio/common';
+import { apiRequest } from '../../../lib/api-client';
+import { projectFormData, type ProjectFormValues } from '../projects/project-form-model';
+
+/** POST /projects: the spec counts the add as a success when the answer carries data. */
+export async function createProject(values: ProjectFormValues): Promise<Project | undefined> {
+  const { data } = await apiRequest<{ data?: Project }>('/projects', {
+    method: 'POST',
+    form: projectFormData(values, 'add'),
+  });
+  return data;
+}
+
+/** PUT /projects/{id}: how many projects changed (0 when the form changed nothing). */
+export async function updateProject(projectId: string, values: ProjectFormValues): Promise<number> {
+  const { result } = await apiRequest<{ result?: { modifiedCount?: number } }>(
+    `/projects/${encodeURIComponent(projectId)}`,
+    { method: 'PUT', form: projectFormData(values, 'edit') },
+  );
+  return result?.modifiedCount ?? 0;
+}
+
+/** DELETE /projects/{id}: the API removes the project's images from Storage too. */
+export async function deleteProject(projectId: string): Promise<void> {
+  await apiRequest(`/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' });
+}

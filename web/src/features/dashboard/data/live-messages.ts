@@ -1,0 +1,61 @@
+import {
+  collection,
+  orderBy,
+  query,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type Timestamp,
+} from 'firebase/firestore';
+import { firestore } from '../../../lib/firestore';
+import { useLiveQuery } from './live-query';
+
+const MESSAGES = 'messages';
+
+/** A contact message sent from /want, as the dashboard shows it. */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  /** The phone number the sender gave. */
+  number: string;
+  email: string;
+  message: string;
+  read: boolean;
+  createdAt?: Date;
+}
+
+interface StoredMessage {
+  name?: string;
+  number?: string;
+  email?: string;
+  message?: string;
+  read?: boolean;
+  createdAt?: Timestamp | null;
+}
+
+export const messageConverter: FirestoreDataConverter<ContactMessage, DocumentData> = {
+  toFirestore() {
+    throw new Error('Messages are changed through the API.');
+  },
+  fromFirestore(snapshot) {
+    const data = snapshot.data() as StoredMessage;
+    return {
+      _id: snapshot.id,
+      name: data.name ?? '',
+      number: data.number ?? '',
+      email: data.email ?? '',
+      message: data.message ?? '',
+      read: data.read === true,
+      createdAt: data.createdAt?.toDate(),
+    };
+  },
+};
+
+const newestFirst = query(
+  collection(firestore, MESSAGES).withConverter(messageConverter),
+  orderBy('createdAt', 'desc'),
+);
+
+/** The contact messages, newest first, live (the rules let an admin read `messages`): new ones arrive by themselves. */
+export function useContactMessages() {
+  return useLiveQuery(newestFirst);
+}

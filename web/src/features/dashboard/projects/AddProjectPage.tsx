@@ -1,0 +1,32 @@
+import { texts } from '../../../config/texts';
+import { alertSuccess } from '../../../lib/alerts';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { createProject } from '../api/project-requests';
+import { emptyProjectForm } from './project-form-model';
+import { ProjectForm } from './ProjectForm';
+import { reportSaveFailure } from './save-failure';
+
+/** /dashboard/add-project */
+export function AddProjectPage() {
+  useDocumentTitle('Add Project');
+  return (
+    <section aria-labelledby="add-project-title">
+      <h1 id="add-project-title">Add Project</h1>
+      <ProjectForm
+        mode="add"
+        initialValues={emptyProjectForm}
+        onSubmit={async (values, helpers) => {
+          try {
+            const created = await createProject(values);
+            if (!created) throw new Error('The API answered without the project.');
+            // Clears the fields, the chosen images (and so their previews) and the status.
+            helpers.resetForm();
+            void alertSuccess(texts.projectSubmitted);
+          } catch (error) {
+            reportSaveFailure(error, helpers);
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Loader } from '../../../components/Loader';
+import { paths } from '../../../config/paths';
+import { texts } from '../../../config/texts';
+import { alertError, alertSuccess } from '../../../lib/alerts';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { updateProject } from '../api/project-requests';
+import { useProjectForEdit } from '../data/live-projects';
+import { projectFormValuesOf } from './project-form-model';
+import { ProjectForm } from './ProjectForm';
+import { reportSaveFailure } from './save-failure';
+
+/** /dashboard/update-projects/{projectId} */
+export function EditProjectPage() {
+  useDocumentTitle('Edit Project');
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const lookup = useProjectForEdit(projectId);
+
+  if (lookup.status === 'loading') return <Loader label="Loading the project" />;
+  if (lookup.status === 'error') {
+    return (
+      <p className="form-error" role="alert">
+        {texts.listFailed}
+      </p>
+    );
+  }
+  if (lookup.status === 'not-found') {
+    return (
+      <section className="status-page" aria-labelledby="edit-project-title">
+        <h1 id="edit-project-title">{texts.projectNotFound}</h1>
+        <Link to={paths.dashboardMyProjects} className="button">
+          My All Projects
+        </Link>
+      </section>
+    );
+  }
+
+  const { project } = lookup;
+  return (
+    <section aria-labelledby="edit-project-title">
+      <h1 id="edit-project-title">Edit Project</h1>
+      <ProjectForm
+        mode="edit"
+        initialValues={projectFormValuesOf(project)}
+        currentImage={project.image}
+        onSubmit={async (values, helpers) => {
+          try {
+            const modifiedCount = await updateProject(project._id, values);
+            if (!modifiedCount) {
+              void alertError(texts.projectNotModified);
+              return;
+            }
+            void alertSuccess(texts.projectUpdated);
+            navigate(paths.dashboardMyProjects);
+          } catch (error) {
+            reportSaveFailure(error, helpers);
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+
+/** A chosen file shown before it is sent; its object URL lives as long as the image. */
+function ChosenImage({ file, alt }: { file: File; alt: string }) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    const url = URL.createObjectURL(file);
+    image.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={imageRef} alt={alt} className="h-24 w-32 rounded object-cover" />;
+}
+
+export interface PreviewImage {
+  /** A file chosen in this form, or the URL of an image the project already has. */
+  source: File | string;
+  /** Says what the image is, for the `alt` text and the remove button. */
+  name: string;
+}
+
+/** Thumbnails of images with a button to take each one out before the form is sent. */
+export function ImagePreviews({
+  label,
+  images,
+  onRemove,
+}: {
+  label: string;
+  images: PreviewImage[];
+  onRemove?: (index: number) => void;
+}) {
+  if (images.length === 0) return null;
+  return (
+    <ul className="image-previews flex flex-wrap gap-3" aria-label={label}>
+      {images.map(({ source, name }, index) => (
+        <li
+          key={typeof source === 'string' ? source : `${index}:${name}:${source.lastModified}`}
+          className="flex flex-col items-start gap-1"
+        >
+          {typeof source === 'string' ? (
+            <img src={source} alt={name} className="h-24 w-32 rounded object-cover" />
+          ) : (
+            <ChosenImage file={source} alt={`Preview of ${name}`} />
+          )}
+          {onRemove ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Remove ${name}`}
+              onClick={() => onRemove(index)}
+            >
+              Remove
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { PROJECT_CATEGORIES, type Project } from '@portfolio/common';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date (YYYY-MM-DD) in the spec's en-GB format, read as the same day everywhere. */
+export function formatCalendarDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+/** "3 Jan 2025 – 28 Mar 2025", or the start date alone while the project is not complete. */
+export function projectDates(project: Pick<Project, 'date'>): string {
+  const { startDate, endDate } = project.date;
+  return endDate
+    ? `${formatCalendarDate(startDate)} – ${formatCalendarDate(endDate)}`
+    : formatCalendarDate(startDate);
+}
+
+export function categoryLabel(category: string): string {
+  return PROJECT_CATEGORIES[category as keyof typeof PROJECT_CATEGORIES] ?? category;
+}
