@@ -1,0 +1,16 @@
+import { usePageMeta } from '../../components/use-page-meta';
+import { pageMeta } from '../../config/page-meta';
+import { texts } from '../../config/texts';
+import { ServiceCards } from './components/ServiceCards';
+
+export function ServicesPage() {
+  usePageMeta(pageMeta.services);
+  return (
+    <section className="section">
+      <h1 className="page-title">{texts.services.title}</h1>
+      <div className="mt-8">
+        <ServiceCards headingLevel="h2" />
+      </div>
+    </section>
+  );
+}
