@@ -19,6 +19,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Runs in the browser, served by the tests in place of Google's script.
+    files: ['e2e/support/gapi-stand-in.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Tests assert presence first; a failed assertion there is the clearer message.
     files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

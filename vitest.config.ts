@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three kinds of tests: `web` runs alone; `api` and `rules` need the emulators (npm test starts them).
+// One runner, four kinds of tests: `web` and `common` run alone; `api` and `rules` need the emulators (npm test
+// starts them).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +13,13 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'common',
+          include: ['common/src/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

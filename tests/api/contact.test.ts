@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, createAccount, db, FUNCTION_BASE, jsonOf, type TestAccount } from './api-client';
 
 const message = {
@@ -12,9 +13,25 @@ const message = {
 let admin: TestAccount;
 let user: TestAccount;
 
+// functions/.env.demo-portfolio points FORM_SERVICE_URL here: a stand-in for the external form service.
+const FORM_SERVICE_PORT = 5099;
+const forwarded: Record<string, unknown>[] = [];
+let formService: Server;
+
 beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
+  formService = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      forwarded.push(JSON.parse(body) as Record<string, unknown>);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"success":true}');
+    });
+  });
+  await new Promise<void>((resolve) => formService.listen(FORM_SERVICE_PORT, '127.0.0.1', resolve));
 });
+
+afterAll(() => new Promise<void>((resolve) => formService.close(() => resolve())));
 
 /** Each test speaks from its own address, so that the per-IP limit of one does not touch another. */
 function fromNewAddress() {
@@ -38,6 +55,12 @@ describe('POST /contact', () => {
     const stored = await db.doc(`messages/${data._id}`).get();
     expect(stored.data()).toMatchObject({ ...message, read: false });
     expect(stored.get('access_key')).toBeUndefined();
+  });
+
+  it('forwards the message to the configured form service, with the access key kept on the server', async () => {
+    const unique = `Forward me ${randomUUID()}`;
+    expect((await send({ ...message, message: unique }, fromNewAddress())).status).toBe(201);
+    expect(forwarded).toContainEqual({ access_key: 'demo-access-key', ...message, message: unique });
   });
 
   it('refuses missing fields and a bad email with their messages, storing nothing', async () => {

@@ -133,3 +133,16 @@ describe('DELETE /auth/track-device', () => {
     expect((await devicesOf(erin)).map((device) => device.browser)).toEqual(['Chrome 156']);
   });
 });
+
+describe('POST /auth/sign-out-everywhere', () => {
+  it('revokes the sessions and clears the devices', async () => {
+    const frank = await createAccount({ register: true });
+    await api('/auth/track-device', { method: 'POST', headers: frank.bearer, json: chromeOnLinux });
+    // Revocation is compared in whole seconds with the token's auth time.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await api('/auth/sign-out-everywhere', { method: 'POST', headers: frank.bearer });
+    expect(response.status).toBe(200);
+    expect((await db.doc(`users/${frank.uid}`).get()).get('devices')).toEqual([]);
+    expect((await api(`/user?email=${frank.email}`, { headers: frank.bearer })).status).toBe(401);
+  });
+});

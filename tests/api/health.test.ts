@@ -19,3 +19,22 @@ describe('GET /api/health', () => {
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 });
+
+describe('CORS', () => {
+  it('allows the local dev origin, with a preflight', async () => {
+    const preflight = await fetch(`${FUNCTION_BASE}/projects`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+  });
+
+  it('names no other origin', async () => {
+    const response = await fetch(`${FUNCTION_BASE}/best-projects`, {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** The IP-geolocation service's JSON endpoint, read at sign-in. */
+  readonly VITE_GEOLOCATION_URL?: string;
 }

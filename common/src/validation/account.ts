@@ -1,5 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
-import { TEXT_LIMITS } from './limits';
+import { isAcceptedImageType, TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';
 
@@ -20,7 +20,9 @@ export const signInSchema = object({ email: email(), password: password() });
 /** `photo` is a File in the browser; the API never sees this form. */
 export const signUpSchema = object({
   name: name(),
-  photo: mixed().required('Photo is required'),
+  photo: mixed()
+    .required(M.photoRequired)
+    .test('image', M.imageType, (file) => !file || isAcceptedImageType((file as { type?: unknown }).type)),
   email: email(),
   password: password(),
 });

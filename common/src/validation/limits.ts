@@ -19,3 +19,11 @@ export const MAX_SCREENSHOTS = 10;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** What the browser declares a chosen file to be; the API checks the bytes themselves. */
+export function isAcceptedImageType(type: unknown): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly unknown[]).includes(type);
+}
+
+/** The `accept` attribute of image inputs. */
+export const IMAGE_INPUT_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');

@@ -36,6 +36,7 @@ export const VALIDATION_MESSAGES = {
   imageUnreadable: 'The image could not be read',
 
   nameRequired: 'Name is required',
+  photoRequired: 'Photo is required',
   emailRequired: 'Email is required',
   phoneRequired: 'Phone Number is required',
   phoneInvalid: 'Enter a valid phone number',

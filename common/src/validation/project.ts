@@ -20,6 +20,12 @@ const optionalHttpUrl = () =>
     .max(TEXT_LIMITS.url, M.tooLong('A link', TEXT_LIMITS.url))
     .matches(HTTP_URL_PATTERN, { message: M.invalidUrl, excludeEmptyString: true });
 
+/** One of the listed values; an empty value is reported as missing, not as a wrong choice. */
+const requiredChoice = (values: readonly string[], required: string, invalid: string) =>
+  string()
+    .required(required)
+    .test('one-of', invalid, (value) => !value || values.includes(value));
+
 const calendarDate = (required: string) =>
   string()
     .trim()
@@ -33,9 +39,9 @@ const calendarDate = (required: string) =>
 export const projectFieldsSchema = object({
   title: requiredText(M.titleRequired, 'Project Title', TEXT_LIMITS.title),
   purpose: requiredText(M.purposeRequired, 'Project Purpose', TEXT_LIMITS.purpose),
-  category: string().required(M.categoryRequired).oneOf(PROJECT_CATEGORY_SLUGS, M.categoryInvalid),
-  type: string().required(M.typeRequired).oneOf(PROJECT_TYPES, M.typeInvalid),
-  status: string().required(M.statusRequired).oneOf(Object.values(PROJECT_STATUSES), M.statusInvalid),
+  category: requiredChoice(PROJECT_CATEGORY_SLUGS, M.categoryRequired, M.categoryInvalid),
+  type: requiredChoice(PROJECT_TYPES, M.typeRequired, M.typeInvalid),
+  status: requiredChoice(Object.values(PROJECT_STATUSES), M.statusRequired, M.statusInvalid),
   startDate: calendarDate(M.startDateRequired),
   endDate: string()
     .default('')

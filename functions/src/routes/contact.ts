@@ -8,6 +8,7 @@ import { clientIp } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { documentId } from '../http/ids';
 import { validateOrThrow } from '../http/validation';
+import { forwardToFormService } from '../services/form-service';
 import { consumeRateLimit } from '../services/rate-limit';
 
 /** A field people never see; a bot that fills it is answered as if it succeeded, and nothing is stored. */
@@ -30,6 +31,7 @@ contactRouter.post('/contact', privateNoStore, async (req, res) => {
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  await forwardToFormService(fields);
   res.status(201).json({ data: { ok: true, _id: ref.id } });
 });
 

@@ -13,7 +13,7 @@ import { authenticate, caller } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
-import { db } from '../services/firebase';
+import { auth, db } from '../services/firebase';
 import { grantOwnerOnSignIn } from '../services/owner';
 
 /** The most a record keeps; the least recently used go first. */
@@ -24,7 +24,7 @@ const LOCATION_TEXT_FIELDS = ['city', 'region', 'country', 'postal', 'timezone']
 const PLAIN_TEXT = /^[^\p{Cc}<>]*$/u;
 
 export const devicesRouter = Router();
-devicesRouter.use('/auth/track-device', privateNoStore, authenticate);
+devicesRouter.use(['/auth/track-device', '/auth/sign-out-everywhere'], privateNoStore, authenticate);
 
 function plainText(value: unknown, fallback: string): string {
   if (typeof value !== 'string') return fallback;
@@ -119,4 +119,12 @@ devicesRouter.delete('/auth/track-device', async (req, res) => {
     return kept;
   });
   res.json({ result: { deletedCount } });
+});
+
+/** Ends every session of the caller: refresh tokens revoked (ID tokens are then refused), device list cleared. */
+devicesRouter.post('/auth/sign-out-everywhere', async (req, res) => {
+  const { uid } = caller(req);
+  await auth.revokeRefreshTokens(uid);
+  await updateDevices(uid, () => []);
+  res.json({ result: { revoked: true } });
 });

@@ -151,13 +151,14 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
   });
 
   const { priority, ...formFields } = fields;
-  const changes: Record<string, unknown> = Object.fromEntries(
-    Object.entries({ ...projectFields(formFields), priority }).filter(
-      ([key, value]) => !sameValue(value, existing[key as keyof ProjectDocument]),
-    ),
+  // The whole edited version is written, not only what differs, so that two admins saving at once leave one of
+  // their two versions, never a mix of both.
+  const changes: Record<string, unknown> = { ...projectFields(formFields), priority };
+  const fieldsChanged = Object.entries(changes).some(
+    ([key, value]) => !sameValue(value, existing[key as keyof ProjectDocument]),
   );
   const screenshotsChanged = kept.length !== existing.screenshots.length || newScreenshots.length > 0;
-  if (!image && !screenshotsChanged && Object.keys(changes).length === 0) {
+  if (!image && !screenshotsChanged && !fieldsChanged) {
     res.json({ result: { modifiedCount: 0 }, data: toProject(id, existing) });
     return;
   }

@@ -1,40 +1,94 @@
-import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { Loader } from '../components/Loader';
 import { paths, routePatterns } from '../config/paths';
+import { ForbiddenPage } from '../features/errors/ForbiddenPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
+import { RequireSignIn } from './guards/RequireSignIn';
 import { PublicLayout } from './layouts/PublicLayout';
+import { SessionRoot } from './SessionRoot';
 
-/** A page component loaded from its own chunk on first visit. */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-// Home is the landing page and stays in the first load; every other page is its own chunk.
-const ServicesPage = lazyPage(() => import('../features/services/ServicesPage'), 'ServicesPage');
-const AboutPage = lazyPage(() => import('../features/about/AboutPage'), 'AboutPage');
-const ContactPage = lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage');
-const ProjectsPage = lazyPage(() => import('../features/projects/ProjectsPage'), 'ProjectsPage');
-const ProjectDetailPage = lazyPage(
-  () => import('../features/projects/ProjectDetailPage'),
-  'ProjectDetailPage',
-);
-const ForbiddenPage = lazyPage(() => import('../features/errors/ForbiddenPage'), 'ForbiddenPage');
-const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
-
+// Home and the error pages stay in the first load; every other page is its own chunk, fetched on first visit.
 export const router = createBrowserRouter([
   {
-    path: paths.home,
-    element: <PublicLayout />,
+    element: <SessionRoot />,
+    // Shown while a lazily loaded route is fetched on the first page load.
+    hydrateFallbackElement: <Loader />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: paths.services, element: <ServicesPage /> },
-      { path: paths.about, element: <AboutPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: routePatterns.projects, element: <ProjectsPage /> },
-      { path: routePatterns.project, element: <ProjectDetailPage /> },
-      { path: paths.forbidden, element: <ForbiddenPage /> },
-      // The accounts pages (/signIn, /signUp, /profile, /dashboard/*) are added by their own work.
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: paths.home,
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: paths.services,
+            lazy: () =>
+              import('../features/services/ServicesPage').then((module) => ({
+                Component: module.ServicesPage,
+              })),
+          },
+          {
+            path: paths.about,
+            lazy: () =>
+              import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
+          },
+          {
+            path: paths.contact,
+            lazy: () =>
+              import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
+          },
+          {
+            path: routePatterns.projects,
+            lazy: () =>
+              import('../features/projects/ProjectsPage').then((module) => ({
+                Component: module.ProjectsPage,
+              })),
+          },
+          {
+            path: routePatterns.project,
+            lazy: () =>
+              import('../features/projects/ProjectDetailPage').then((module) => ({
+                Component: module.ProjectDetailPage,
+              })),
+          },
+          {
+            path: paths.signIn,
+            lazy: () =>
+              import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
+          },
+          {
+            path: paths.signUp,
+            lazy: () =>
+              import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
+          },
+          {
+            element: <RequireSignIn />,
+            children: [
+              {
+                path: paths.profile,
+                lazy: () =>
+                  import('../features/profile/ProfilePage').then((module) => ({
+                    Component: module.ProfilePage,
+                  })),
+              },
+            ],
+          },
+          {
+            path: paths.forbidden,
+            lazy: () =>
+              import('../features/errors/ForbiddenPage').then((module) => ({
+                Component: module.ForbiddenPage,
+              })),
+          },
+          {
+            path: '*',
+            lazy: () =>
+              import('../features/errors/NotFoundPage').then((module) => ({
+                Component: module.NotFoundPage,
+              })),
+          },
+        ],
+      },
     ],
   },
 ]);

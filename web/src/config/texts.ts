@@ -6,7 +6,6 @@ import { ALL_CATEGORIES, type ProjectCategory } from '@portfolio/common';
  */
 export const texts = {
   skipToContent: 'Skip to content',
-  pageLoading: 'Loading…',
 
   header: {
     navLabel: 'Main',
@@ -141,6 +140,32 @@ export const texts = {
     forbiddenBody: 'You don’t have permission to access this page.',
     forbiddenAction: 'Go Back Home',
   },
+
+  // The accounts pages' texts (spec section 8), word for word.
+  sessionExpired: 'Session expired. Please log in again.',
+  invalidCredential: 'Invalid email or password.',
+  emailInUse: 'The Email is Already in Use',
+  somethingWentWrong: 'Something went wrong',
+  googleFailed: 'Oops... Google Sign-In failed!',
+  welcomeBack: 'Welcome Back! You’re already registered.',
+  loginFailed: 'Something went wrong during login!',
+  signedIn: 'User Logged in Successfully',
+  signedUp: 'User SignUp Successful',
+
+  emailNotVerified: 'Your email is not verified.',
+  verifyEmail: 'Please Verify Email',
+  verificationSentStatus: 'Verification email sent. Please check your inbox.',
+  verificationSentTitle: 'Email Sent!',
+  verificationSentText: 'A verification email has been sent to your inbox.',
+  goToGmail: 'Go to Gmail',
+  unknownUser: 'Unknown User',
+  verified: 'Verified',
+  notVerified: 'Not Verified',
+  profileUpdated: 'Profile updated successfully.',
+  profileUpdateFailed: 'Error updating profile.',
+  incorrectOldPassword: 'Incorrect old password.',
+  passwordChanged: 'Password changed successfully!',
+  noDevices: 'No login devices found.',
 } as const;
 
 /** The heading of `/projects/{category}`: a known category's, or "Projects" for anything else. */

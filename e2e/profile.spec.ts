@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createRegisteredAccount, revokeSessions, signInThroughForm } from './support/accounts';
+import { blockExternalHosts } from './support/offline';
+
+test.beforeEach(async ({ page }) => {
+  await blockExternalHosts(page);
+});
+
+async function dismissAlert(page: Page, text: string) {
+  const popup = page.locator('.swal2-popup');
+  await expect(popup).toContainText(text);
+  const ok = popup.getByRole('button', { name: 'OK' });
+  if (await ok.isVisible()) await ok.click();
+  await expect(popup).toBeHidden();
+}
+
+test('change password: the warnings, a wrong old password, then success', async ({ page }) => {
+  const account = await createRegisteredAccount();
+  await signInThroughForm(page, account.email, account.password);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  const oldPassword = main.getByLabel('Old Password');
+  const newPassword = main.getByLabel('New Password');
+  const update = main.getByRole('button', { name: 'Update Password' });
+
+  await update.click();
+  await dismissAlert(page, 'Please fill both old and new password fields.');
+
+  await oldPassword.fill(account.password);
+  await newPassword.fill(account.password);
+  await update.click();
+  await dismissAlert(page, 'Old and new passwords must be different.');
+
+  await newPassword.fill('weakpass');
+  await update.click();
+  await dismissAlert(page, 'Password must include 1 uppercase, 1 lowercase, and be 6+ characters.');
+
+  await oldPassword.fill('Wrong2026');
+  await newPassword.fill('Changed2026');
+  await update.click();
+  await dismissAlert(page, 'Incorrect old password.');
+
+  await oldPassword.fill(account.password);
+  await update.click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await expect(main.getByLabel('Old Password')).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await signInThroughForm(page, account.email, 'Changed2026');
+});
+
+test('edit the profile name, cancel, and the verification email', async ({ page }) => {
+  const account = await createRegisteredAccount('Before Edit');
+  await signInThroughForm(page, account.email, account.password);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Before Edit')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Edit Profile' }).click();
+  await main.getByLabel('Username').fill('Discarded');
+  await main.getByRole('button', { name: 'Cancel' }).click();
+  await expect(main.getByText('Before Edit')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Edit Profile' }).click();
+  await main.getByLabel('Username').fill('After Edit');
+  await main.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
+  await expect(main.getByText('After Edit')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Please Verify Email' }).click();
+  await expect(page.locator('.swal2-popup')).toContainText(
+    'A verification email has been sent to your inbox.',
+  );
+  await expect(page.getByRole('button', { name: 'Go to Gmail' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.swal2-popup')).toBeHidden();
+  await expect(main.getByText('Verification email sent. Please check your inbox.')).toBeVisible();
+});
+
+test('a session revoked on the server: the popup, /forbidden, then a reload', async ({ page }) => {
+  const account = await createRegisteredAccount();
+  await signInThroughForm(page, account.email, account.password);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await expect(main.getByText(account.email)).toBeVisible();
+
+  await revokeSessions(account.uid);
+  await main.getByRole('button', { name: 'Edit Profile' }).click();
+  await main.getByLabel('Username').fill('Too Late');
+  await main.getByRole('button', { name: 'Save Profile' }).click();
+
+  await expect(page.locator('.swal2-popup')).toContainText('Session expired. Please log in again.');
+  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page.getByText('You don’t have permission to access this page.')).toBeVisible();
+  await page.waitForEvent('load', { timeout: 10_000 });
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/signIn$/);
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** A labelled field with its error below, tied to the input by id for screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The ARIA attributes of an input whose field may show an error. */
+export function describedByError(id: string, error?: string | false) {
+  return { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
+}

@@ -1,0 +1,36 @@
+import { AUTH_ALERT_AUTO_CLOSE_MS } from '@portfolio/common';
+import { useNavigate } from 'react-router-dom';
+import { texts } from '../../config/texts';
+import { alertError, alertInfo, alertSuccess } from '../../lib/alerts';
+import { GoogleSignInError, signInWithGoogle } from './account-actions';
+import { useReturnPath } from './return-path';
+import { useSession } from './session';
+
+export function GoogleSignInButton() {
+  const { loading, runAccountAction } = useSession();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+
+  async function signIn() {
+    try {
+      const outcome = await runAccountAction(signInWithGoogle);
+      if (outcome === 'returning') void alertInfo(texts.welcomeBack, AUTH_ALERT_AUTO_CLOSE_MS);
+      else void alertSuccess(texts.signedIn, AUTH_ALERT_AUTO_CLOSE_MS);
+      navigate(returnPath, { replace: true });
+    } catch (error) {
+      const failedRegistration = error instanceof GoogleSignInError && error.stage === 'registration';
+      void alertError(failedRegistration ? texts.loginFailed : texts.googleFailed);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      onClick={() => void signIn()}
+      disabled={loading}
+    >
+      Login with Google
+    </button>
+  );
+}

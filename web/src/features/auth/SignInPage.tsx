@@ -1,0 +1,90 @@
+import { AUTH_ALERT_AUTO_CLOSE_MS, signInSchema } from '@portfolio/common';
+import { Form, Formik } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import { describedByError, FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { alertSuccess } from '../../lib/alerts';
+import { useDocumentTitle } from '../../lib/document-title';
+import { signInWithEmail } from './account-actions';
+import { signInErrorMessage } from './auth-errors';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { useReturnPath } from './return-path';
+import { useSession } from './session';
+
+export function SignInPage() {
+  useDocumentTitle('Sign In', 'Sign in to your portfolio account.');
+  const { loading, runAccountAction } = useSession();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+
+  return (
+    <section className="auth-card" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign In</h1>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={signInSchema}
+        onSubmit={async ({ email, password }, { setStatus }) => {
+          setStatus(undefined);
+          try {
+            await runAccountAction(() => signInWithEmail(email.trim(), password));
+            void alertSuccess(texts.signedIn, AUTH_ALERT_AUTO_CLOSE_MS);
+            navigate(returnPath, { replace: true });
+          } catch (error) {
+            setStatus(signInErrorMessage(error));
+          }
+        }}
+      >
+        {({ values, errors, touched, status, isSubmitting, handleChange, handleBlur }) => {
+          const emailError = touched.email && errors.email;
+          const passwordError = touched.password && errors.password;
+          return (
+            <Form noValidate className="auth-form">
+              <FormField id="sign-in-email" label="Email" error={emailError}>
+                <input
+                  id="sign-in-email"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={values.email}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  {...describedByError('sign-in-email', emailError)}
+                />
+              </FormField>
+              <FormField id="sign-in-password" label="Password" error={passwordError}>
+                <PasswordInput
+                  id="sign-in-password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={values.password}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  {...describedByError('sign-in-password', passwordError)}
+                />
+              </FormField>
+              {status ? (
+                <p className="form-error" role="alert">
+                  {String(status)}
+                </p>
+              ) : null}
+              <button type="submit" className="button" disabled={isSubmitting || loading}>
+                Sign In
+              </button>
+            </Form>
+          );
+        }}
+      </Formik>
+      <GoogleSignInButton />
+      <p>
+        New here?{' '}
+        <Link to={paths.signUp} state={{ from: returnPath }}>
+          Create an account
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  createUserWithEmailAndPassword,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { auth } from '../../lib/firebase';
+import { describeDevice, locateSignIn } from './device';
+
+/** Registration answers `roleChanged` when the owner bootstrap just granted the admin claim. */
+interface RoleChange {
+  roleChanged?: boolean;
+}
+
+/** A claim set on the server reaches this browser only with a fresh ID token. */
+async function refreshClaimsIf(change: RoleChange): Promise<void> {
+  if (change.roleChanged) await auth.currentUser?.getIdToken(true);
+}
+
+/** Records this device for the signed-in user; a failure is only logged (spec section 8). */
+export async function trackDevice(): Promise<void> {
+  try {
+    if (!auth.currentUser) return;
+    const last_sign_location = await locateSignIn();
+    const answer = await apiRequest<RoleChange>('/auth/track-device', {
+      method: 'POST',
+      json: { ...describeDevice(), last_sign_location },
+    });
+    await refreshClaimsIf(answer);
+  } catch (error) {
+    console.warn('Device tracking failed:', error);
+  }
+}
+
+function registration(user: User, extra: Record<string, unknown> = {}) {
+  return apiRequest<RoleChange>('/users', {
+    method: 'POST',
+    json: {
+      name: user.displayName ?? '',
+      email: user.email,
+      uid: user.uid,
+      photo: user.photoURL ?? '',
+      createdAt: user.metadata.creationTime,
+      ...extra,
+    },
+  });
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+  await trackDevice();
+}
+
+export interface SignUpDetails {
+  name: string;
+  email: string;
+  password: string;
+  photo: File;
+}
+
+/** Creates the account, registers it, stores the photo through the API, then names the Auth profile. */
+export async function signUpWithEmail({ name, email, password, photo }: SignUpDetails): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await updateProfile(user, { displayName: name });
+  await refreshClaimsIf(await registration(user, { name }));
+  const form = new FormData();
+  form.append('name', name);
+  form.append('photo', photo);
+  const { updatedPhotoURL } = await apiRequest<{ updatedPhotoURL: string }>(`/user/${user.uid}`, {
+    method: 'PUT',
+    form,
+  });
+  await updateProfile(user, { displayName: name, ...(updatedPhotoURL && { photoURL: updatedPhotoURL }) });
+  await trackDevice();
+}
+
+/** Why a Google sign-in did not finish: the popup itself, or the registration after it. */
+export class GoogleSignInError extends Error {
+  constructor(readonly stage: 'popup' | 'registration') {
+    super(`Google sign-in failed at ${stage}`);
+  }
+}
+
+/** Signs in with the Google popup and registers the user; `returning` when they were registered already (409). */
+export async function signInWithGoogle(): Promise<'registered' | 'returning'> {
+  // The popup helpers are loaded on demand: getAuth() would fetch Google's iframe script at start-up.
+  const { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } = await import('firebase/auth');
+  let user: User;
+  try {
+    ({ user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver));
+  } catch {
+    throw new GoogleSignInError('popup');
+  }
+  let outcome: 'registered' | 'returning' = 'registered';
+  try {
+    await refreshClaimsIf(await registration(user, { role: 'user' }));
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 409))
+      throw new GoogleSignInError('registration');
+    outcome = 'returning';
+  }
+  await trackDevice();
+  return outcome;
+}
+
+/** Clears this device on the server first (a failure is only logged), then signs out. */
+export async function signOutUser(): Promise<void> {
+  try {
+    if (auth.currentUser) {
+      await apiRequest('/auth/track-device', {
+        method: 'DELETE',
+        json: describeDevice(),
+        expireSessionOnRefusal: false,
+      });
+    }
+  } catch (error) {
+    console.warn('Clearing the device failed:', error);
+  }
+  await signOut(auth);
+}

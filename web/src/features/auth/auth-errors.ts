@@ -1,0 +1,27 @@
+import { texts } from '../../config/texts';
+
+function codeOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}
+
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+// Projects with email-enumeration protection answer invalid-credential; others (and the Auth emulator) say which
+// part was wrong, which the page does not reveal either.
+const INVALID_CREDENTIAL_CODES = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'];
+
+/** Spec section 8: the sign-in message for a provider error. */
+export function signInErrorMessage(error: unknown): string {
+  return INVALID_CREDENTIAL_CODES.includes(codeOf(error) ?? '')
+    ? texts.invalidCredential
+    : (messageOf(error) ?? texts.somethingWentWrong);
+}
+
+/** Spec section 8: the sign-up message for a provider or API error. */
+export function signUpErrorMessage(error: unknown): string {
+  return codeOf(error) === 'auth/email-already-in-use'
+    ? texts.emailInUse
+    : (messageOf(error) ?? texts.somethingWentWrong);
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_DEVICE_TYPE, DEFAULT_LOCATION } from '@portfolio/common';
+import { UAParser } from 'ua-parser-js';
+
+const UNKNOWN = 'Unknown';
+const GEOLOCATION_URL = import.meta.env.VITE_GEOLOCATION_URL ?? 'https://ipinfo.io/json';
+const GEOLOCATION_TIMEOUT_MS = 3000;
+
+export interface DeviceDescription {
+  deviceType: string;
+  browser: string;
+  os: string;
+}
+
+export interface SignInLocation {
+  ip?: string;
+  city?: string;
+  region?: string;
+  country?: string;
+  postal?: string;
+  timezone?: string;
+  latitude: string;
+  longitude: string;
+}
+
+const nameAndVersion = (part: { name?: string; version?: string }) =>
+  part.name ? [part.name, part.version].filter(Boolean).join(' ') : UNKNOWN;
+
+/** This browser as the devices list shows it (spec defaults when the user agent says nothing). */
+export function describeDevice(userAgent: string = navigator.userAgent): DeviceDescription {
+  const { browser, os, device } = UAParser(userAgent);
+  return {
+    deviceType: device.type ?? DEFAULT_DEVICE_TYPE,
+    browser: nameAndVersion(browser),
+    os: nameAndVersion(os),
+  };
+}
+
+interface GeolocationAnswer {
+  ip?: string;
+  city?: string;
+  region?: string;
+  country?: string;
+  postal?: string;
+  timezone?: string;
+  loc?: string;
+}
+
+/** Where this sign-in comes from, by the IP-geolocation service; offline or on failure, the spec's "0,0". */
+export async function locateSignIn(): Promise<SignInLocation> {
+  let answer: GeolocationAnswer = {};
+  try {
+    const response = await fetch(GEOLOCATION_URL, { signal: AbortSignal.timeout(GEOLOCATION_TIMEOUT_MS) });
+    if (response.ok) answer = (await response.json()) as GeolocationAnswer;
+  } catch {
+    // The location is a nicety: without it the device is still recorded.
+  }
+  const { loc = DEFAULT_LOCATION, ...place } = answer;
+  const [latitude = '0', longitude = '0'] = loc.split(',');
+  return { ...place, latitude, longitude };
+}

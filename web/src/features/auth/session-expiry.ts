@@ -1,0 +1,26 @@
+import { SESSION_EXPIRY_RELOAD_MS } from '@portfolio/common';
+
+export interface SessionExpiryEffects {
+  signOut: () => Promise<void>;
+  showExpiredPopup: () => void;
+  goToForbidden: () => void;
+  reload: () => void;
+  /** Clears the loading flag once signed out. */
+  done: () => void;
+}
+
+/**
+ * What a 401/403 from the API does (spec section 4): sign out, the "Session expired" popup, /forbidden, and a
+ * reload 5 s later. Several refused calls at once expire the session once.
+ */
+export function createSessionExpiry(effects: SessionExpiryEffects): () => void {
+  let expiring = false;
+  return () => {
+    if (expiring) return;
+    expiring = true;
+    void effects.signOut().finally(effects.done);
+    effects.showExpiredPopup();
+    effects.goToForbidden();
+    setTimeout(effects.reload, SESSION_EXPIRY_RELOAD_MS);
+  };
+}

@@ -1,0 +1,57 @@
+import { onAuthStateChanged, signOut } from 'firebase/auth';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { alertError } from '../../lib/alerts';
+import { onSessionExpired } from '../../lib/api-client';
+import { auth } from '../../lib/firebase';
+import { createSessionExpiry } from './session-expiry';
+
+interface Session {
+  /** True from the start of a sign-in, sign-up or sign-out until the Auth state changes. */
+  loading: boolean;
+  /** Runs an account action under the loading flag; the flag also clears when the action fails. */
+  runAccountAction: <T>(action: () => Promise<T>) => Promise<T>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [loading, setLoading] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => onAuthStateChanged(auth, () => setLoading(false)), []);
+
+  useEffect(() => {
+    onSessionExpired(
+      createSessionExpiry({
+        signOut: () => signOut(auth),
+        showExpiredPopup: () => void alertError(texts.sessionExpired),
+        goToForbidden: () => navigate(paths.forbidden),
+        reload: () => window.location.reload(),
+        done: () => setLoading(false),
+      }),
+    );
+    return () => onSessionExpired(() => {});
+  }, [navigate]);
+
+  const runAccountAction = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+    setLoading(true);
+    try {
+      return await action();
+    } catch (error) {
+      setLoading(false);
+      throw error;
+    }
+  }, []);
+
+  const session = useMemo(() => ({ loading, runAccountAction }), [loading, runAccountAction]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

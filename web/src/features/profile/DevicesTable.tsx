@@ -1,0 +1,61 @@
+import { texts } from '../../config/texts';
+
+export interface DeviceRow {
+  deviceType: string;
+  browser: string;
+  os: string;
+  ip?: string;
+  city?: string;
+  country?: string;
+  lastUsed?: Date;
+}
+
+const lastUsedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Last Used in en-GB medium date and short time (spec section 2). */
+export function formatLastUsed(date: Date | undefined): string {
+  return date ? lastUsedFormat.format(date) : '?';
+}
+
+/** "My Login Devices": in list order, numbered from 1; N/A for an unknown IP, ? for an unknown place. */
+export function DevicesTable({ devices }: { devices: DeviceRow[] }) {
+  return (
+    <section aria-labelledby="devices-title" className="profile-devices">
+      <h2 id="devices-title">My Login Devices</h2>
+      {devices.length === 0 ? (
+        <p>{texts.noDevices}</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Device</th>
+                <th scope="col">Browser</th>
+                <th scope="col">OS</th>
+                <th scope="col">IP</th>
+                <th scope="col">Location</th>
+                <th scope="col">Last Used</th>
+              </tr>
+            </thead>
+            <tbody>
+              {devices.map((device, index) => (
+                <tr key={`${device.deviceType}|${device.browser}|${device.os}`}>
+                  <td>{index + 1}</td>
+                  <td>{device.deviceType}</td>
+                  <td>{device.browser}</td>
+                  <td>{device.os}</td>
+                  <td>{device.ip || 'N/A'}</td>
+                  <td>
+                    {device.city || '?'}, {device.country || '?'}
+                  </td>
+                  <td>{formatLastUsed(device.lastUsed)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { FieldErrors } from '@portfolio/common';
+import { auth } from './firebase';
+
+/** The product's API, on the site's own origin (Hosting rewrite; the dev server proxies it). */
+export const API_BASE = '/api';
+
+/** A failed API call: the HTTP status and the API's error body. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** Who reacts when the server refuses the session (401 or 403): set once by the app. */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  json?: unknown;
+  form?: FormData;
+  /** Public reads go without a token, so that the CDN may cache them. */
+  authenticated?: boolean;
+  /** Whether a 401/403 ends the session (not while signing out, when the token may already be revoked). */
+  expireSessionOnRefusal?: boolean;
+  signal?: AbortSignal;
+}
+
+async function errorOf(response: Response): Promise<ApiRequestError> {
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: { code?: string; message?: string; fields?: FieldErrors };
+  };
+  const error = body.error ?? {};
+  return new ApiRequestError(
+    response.status,
+    error.code ?? 'error',
+    error.message ?? response.statusText,
+    error.fields,
+  );
+}
+
+/**
+ * Calls the API. Signed-in calls carry `Authorization: Bearer <ID token>`; when the server answers such a call
+ * with 401 or 403, the session has expired (or was revoked) and the app's handler signs the user out.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', json, form, authenticated = true, expireSessionOnRefusal = true, signal } = options;
+  const token = authenticated ? await auth.currentUser?.getIdToken() : undefined;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
+    signal,
+  });
+  if (!response.ok) {
+    const refused = response.status === 401 || response.status === 403;
+    if (token && refused && expireSessionOnRefusal) sessionExpiredHandler();
+    throw await errorOf(response);
+  }
+  return (await response.json()) as T;
+}
