@@ -1,13 +1,10 @@
 import { owner } from './owner';
 import { texts } from './texts';
 
-export interface PageMetaContent {
-  /** The page's own title; the owner's name is appended. Empty for the home page. */
-  title: string;
-  description: string;
-}
-
-/** Document title and meta description of every public route. */
+/**
+ * Document title and meta description of every public route. A title is the page's own; `documentTitle` appends the
+ * owner's name (the home page has none of its own).
+ */
 export const pageMeta = {
   home: {
     title: '',
@@ -29,7 +26,6 @@ export const pageMeta = {
     title: heading,
     description: `${heading} by ${owner.name}: live previews, source code and screenshots.`,
   }),
-  project: (title: string, description: string) => ({ title, description }),
   notFound: { title: texts.errors.notFoundTitle, description: texts.errors.notFoundBody },
   forbidden: { title: texts.errors.forbiddenTitle, description: texts.errors.forbiddenBody },
 } as const;

@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { texts } from '../../config/texts';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeaderContainer } from './SiteHeaderContainer';
@@ -25,9 +24,7 @@ export function PublicLayout() {
       </a>
       <SiteHeaderContainer />
       <main id="main" tabIndex={-1} className="relative flex-1 outline-none">
-        <Suspense fallback={<LoadingOverlay label={texts.pageLoading} />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <SiteFooter />
     </>

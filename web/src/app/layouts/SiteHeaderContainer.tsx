@@ -1,5 +1,6 @@
 import { ROLE_CLAIM, ROLES } from '@portfolio/common';
 import { useSigninCheck } from 'reactfire';
+import { useSession } from '../../features/auth/session';
 import { signOutUser } from '../../features/auth/sign-out';
 import { SiteHeader, type HeaderSession } from './SiteHeader';
 
@@ -9,14 +10,14 @@ import { SiteHeader, type HeaderSession } from './SiteHeader';
  */
 const ADMIN_CLAIMS = { [ROLE_CLAIM]: ROLES.admin };
 
-function signOutAndLog(): void {
-  // Spec section 8: a sign-out failure is only logged.
-  signOutUser().catch((error: unknown) => console.error('Sign-out failed', error));
-}
-
 /** The header with the session read from Firebase Auth through reactfire. */
 export function SiteHeaderContainer() {
   const signInCheck = useSigninCheck({ requiredClaims: ADMIN_CLAIMS });
+  const { runAccountAction } = useSession();
+  // Under the session's loading flag (spec section 4); a failure is only logged (spec section 8).
+  const signOut = () => {
+    runAccountAction(signOutUser).catch((error: unknown) => console.error('Sign-out failed', error));
+  };
   let session: HeaderSession = { status: 'signedOut' };
   if (signInCheck.status === 'loading') {
     session = { status: 'loading' };
@@ -29,5 +30,5 @@ export function SiteHeaderContainer() {
       isAdmin: hasRequiredClaims,
     };
   }
-  return <SiteHeader session={session} onSignOut={signOutAndLog} />;
+  return <SiteHeader session={session} onSignOut={signOut} />;
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { usePageMeta } from '../../components/use-page-meta';
+import { useDocumentTitle } from '../../lib/document-title';
 import { owner, type SemesterResult } from '../../config/owner';
 import { pageMeta } from '../../config/page-meta';
 import { texts } from '../../config/texts';
 
 /** `/about`: the about text and the education tables (spec section 2). */
 export function AboutPage() {
-  usePageMeta(pageMeta.about);
+  useDocumentTitle(pageMeta.about.title, pageMeta.about.description);
   const { diploma, ssc } = owner.education;
   const t = texts.about;
   return (

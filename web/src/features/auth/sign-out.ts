@@ -1,7 +1,8 @@
-import { signOut } from 'firebase/auth';
-import { auth } from '../../lib/firebase';
-
-/** Ends the session. The accounts work extends it (the device record is cleared on the server first). */
-export function signOutUser(): Promise<void> {
-  return signOut(auth);
+/**
+ * The header's Sign Out. The full sign-out (clearing this device on the server first) lives in account-actions,
+ * which brings the device parser with it; it is loaded on use so that the first load of every page stays light.
+ */
+export async function signOutUser(): Promise<void> {
+  const { signOutUser: signOutAndClearDevice } = await import('./account-actions');
+  await signOutAndClearDevice();
 }

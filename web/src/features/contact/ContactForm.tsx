@@ -1,24 +1,14 @@
-import { ALERT_AUTO_CLOSE_MS, contactSchema } from '@portfolio/common';
+import { contactSchema } from '@portfolio/common';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { texts } from '../../config/texts';
-import { ApiRequestError, sendContactMessage, type ContactMessage } from '../../lib/public-api';
+import { alertSuccess } from '../../lib/alerts';
+import { ApiRequestError } from '../../lib/api-client';
+import { sendContactMessage, type ContactMessage } from '../../lib/public-api';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', number: '', email: '', message: '', website: '' };
 
 type FieldName = keyof typeof contactSchema.fields;
-
-/** SweetAlert2 is fetched on the first success only; no public page carries it before that. */
-async function announceSent(): Promise<void> {
-  const { default: Swal } = await import('sweetalert2');
-  await Swal.fire({
-    icon: 'success',
-    title: texts.contact.sentTitle,
-    text: texts.contact.sentBody,
-    timer: ALERT_AUTO_CLOSE_MS,
-    showConfirmButton: false,
-  });
-}
 
 /**
  * The contact form, validated with the schema the API uses. It posts to our own API, which stores the message for
@@ -44,7 +34,8 @@ export function ContactForm() {
         return;
       }
       helpers.resetForm();
-      await announceSent();
+      // SweetAlert2 is fetched here, on the first message sent; no public page carries it before.
+      await alertSuccess(texts.contact.sentTitle, undefined, texts.contact.sentBody);
     },
   });
 
@@ -60,9 +51,7 @@ export function ContactForm() {
       required: true,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `contact-${name}-error` : undefined,
-      className: `mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 ${
-        error ? 'border-red-600' : 'border-slate-300'
-      }`,
+      className: `field-input mt-1.5 ${error ? 'border-red-600' : ''}`,
     };
   };
 

@@ -1,5 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/ui-icons';
-import { usePageMeta } from '../../components/use-page-meta';
+import { useDocumentTitle } from '../../lib/document-title';
 import { owner } from '../../config/owner';
 import { pageMeta } from '../../config/page-meta';
 import { texts } from '../../config/texts';
@@ -7,7 +7,7 @@ import { ContactForm } from './ContactForm';
 
 /** `/want`: the contact form beside the owner's direct contacts. */
 export function ContactPage() {
-  usePageMeta(pageMeta.contact);
+  useDocumentTitle(pageMeta.contact.title, pageMeta.contact.description);
   const { email, phone, location } = owner.contact;
   return (
     <section className="section">

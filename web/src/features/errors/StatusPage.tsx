@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../components/use-page-meta';
+import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../config/paths';
 
 /** The shared look of the 403 and 404 pages: a big code, a heading, one sentence and the way home. */
@@ -14,7 +14,7 @@ export function StatusPage({
   body: string;
   action: string;
 }) {
-  usePageMeta({ title, description: body });
+  useDocumentTitle(title, body);
   return (
     <section className="section flex flex-col items-center py-24 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-600 sm:text-8xl" aria-hidden="true">

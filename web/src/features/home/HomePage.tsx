@@ -1,4 +1,4 @@
-import { usePageMeta } from '../../components/use-page-meta';
+import { useDocumentTitle } from '../../lib/document-title';
 import { pageMeta } from '../../config/page-meta';
 import { homeSectionIds } from '../../config/paths';
 import { texts } from '../../config/texts';
@@ -11,7 +11,7 @@ import { SkillsGrid } from './components/SkillsGrid';
 
 /** `/`: hero, about summary, skills, best projects, services, and the owner's card (spec section 2). */
 export function HomePage() {
-  usePageMeta(pageMeta.home);
+  useDocumentTitle(pageMeta.home.title, pageMeta.home.description);
   return (
     <>
       <HeroSection />

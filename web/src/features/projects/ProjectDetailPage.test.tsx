@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/public-api';
+import { ApiRequestError } from '../../lib/api-client';
 import type { RequestState } from '../../lib/use-request';
 import { projectFixture } from './project.fixture';
 import { ProjectDetailView } from './ProjectDetailPage';
@@ -92,7 +92,7 @@ describe('ProjectDetailView', () => {
   });
 
   it('an unknown id: a not-found state with a way back', () => {
-    renderDetail({ status: 'error', error: new ApiRequestError(404, 'Project not found.') });
+    renderDetail({ status: 'error', error: new ApiRequestError(404, 'not_found', 'Project not found.') });
     expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute(
       'href',

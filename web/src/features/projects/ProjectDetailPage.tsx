@@ -1,11 +1,11 @@
 import type { Project } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { usePageMeta } from '../../components/use-page-meta';
+import { Loader } from '../../components/Loader';
+import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
-import { ApiRequestError } from '../../lib/public-api';
+import { ApiRequestError } from '../../lib/api-client';
 import type { RequestState } from '../../lib/use-request';
 import { useProject } from './api/use-projects';
 import { ProjectDetails } from './components/ProjectDetails';
@@ -26,7 +26,7 @@ export function ProjectDetailView({ state, onRetry }: { state: RequestState<Proj
   if (state.status === 'loading') {
     return (
       <div className="relative min-h-[32rem]">
-        <LoadingOverlay label={texts.project.loading} />
+        <Loader overlay label={texts.project.loading} />
       </div>
     );
   }
@@ -52,7 +52,7 @@ export function ProjectDetailView({ state, onRetry }: { state: RequestState<Proj
 }
 
 function ProjectProblem({ title, body, children }: { title: string; body: string; children: ReactNode }) {
-  usePageMeta({ title, description: body });
+  useDocumentTitle(title, body);
   return (
     <section className="section flex flex-col items-center py-24 text-center">
       <h1 className="page-title">{title}</h1>

@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES, PROJECT_CATEGORIES, type Project } from '@portfolio/common';
 import { NavLink, useParams } from 'react-router-dom';
-import { usePageMeta } from '../../components/use-page-meta';
+import { useDocumentTitle } from '../../lib/document-title';
 import { pageMeta } from '../../config/page-meta';
 import { paths } from '../../config/paths';
 import { projectsHeading, texts } from '../../config/texts';
@@ -22,7 +22,8 @@ export function ProjectsPage() {
 
 export function ProjectsPageView({ category, state }: { category: string; state: RequestState<Project[]> }) {
   const heading = projectsHeading(category);
-  usePageMeta(pageMeta.projects(heading));
+  const meta = pageMeta.projects(heading);
+  useDocumentTitle(meta.title, meta.description);
   return (
     <section className="section">
       <h1 className="page-title">{heading}</h1>

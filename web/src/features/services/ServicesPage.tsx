@@ -1,10 +1,10 @@
-import { usePageMeta } from '../../components/use-page-meta';
+import { useDocumentTitle } from '../../lib/document-title';
 import { pageMeta } from '../../config/page-meta';
 import { texts } from '../../config/texts';
 import { ServiceCards } from './components/ServiceCards';
 
 export function ServicesPage() {
-  usePageMeta(pageMeta.services);
+  useDocumentTitle(pageMeta.services.title, pageMeta.services.description);
   return (
     <section className="section">
       <h1 className="page-title">{texts.services.title}</h1>

@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalButtonLink } from '../../../components/ExternalButtonLink';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { usePageMeta } from '../../../components/use-page-meta';
-import { pageMeta } from '../../../config/page-meta';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../config/paths';
 import { projectsHeading, texts } from '../../../config/texts';
 import { categoryLabel, formatProjectDate, youTubeEmbedUrl } from '../format';
@@ -13,7 +12,7 @@ const MAIN_IMAGE_HEIGHT_PX = (IMAGE_MAX_WIDTH_PX * 10) / 16;
 
 /** Everything about one project (spec section 2, /project/{id}). */
 export function ProjectDetails({ project }: { project: Project }) {
-  usePageMeta(pageMeta.project(project.title, project.description));
+  useDocumentTitle(project.title, project.description);
   const { startDate, endDate } = project.date;
   const links: { label: string; href?: string }[] = [
     { label: texts.project.livePreview, href: project.liveLink },

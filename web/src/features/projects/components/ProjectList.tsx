@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { LoadingOverlay } from '../../../components/LoadingOverlay';
+import { Loader } from '../../../components/Loader';
 import { texts } from '../../../config/texts';
 import type { RequestState } from '../../../lib/use-request';
 import { ProjectCard } from './ProjectCard';
@@ -39,7 +39,7 @@ export function ProjectList({ state, layout, headingLevel }: ProjectListProps) {
   if (state.status === 'loading') {
     return (
       <div className="relative">
-        <LoadingOverlay label={texts.projects.loading} />
+        <Loader overlay label={texts.projects.loading} />
         {/* Card-shaped placeholders keep the page from jumping when the cards arrive. */}
         <ul className={grid} aria-hidden="true">
           {Array.from({ length: placeholders }, (_, index) => (
