@@ -73,20 +73,9 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          {
-            path: paths.forbidden,
-            lazy: () =>
-              import('../features/errors/ForbiddenPage').then((module) => ({
-                Component: module.ForbiddenPage,
-              })),
-          },
-          {
-            path: '*',
-            lazy: () =>
-              import('../features/errors/NotFoundPage').then((module) => ({
-                Component: module.NotFoundPage,
-              })),
-          },
+          // Eager (and tiny): session expiry navigates here while a guard may redirect; a lazy route would lose that race.
+          { path: paths.forbidden, element: <ForbiddenPage /> },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],
