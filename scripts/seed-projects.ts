@@ -17,6 +17,7 @@ export interface SeedProject {
   githubClient: string;
   githubServer: string;
   video: string;
+  published: boolean;
   /** Hue of the generated images, so each project looks different. */
   hue: number;
   screenshotCount: number;
@@ -42,6 +43,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: 'https://github.com/portfolio-owner/shopfront-client',
     githubServer: 'https://github.com/portfolio-owner/shopfront-server',
     video: 'dQw4w9WgXcQ',
+    published: true,
     hue: 210,
     screenshotCount: 4,
   },
@@ -62,6 +64,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: 'https://github.com/portfolio-owner/taskboard',
     githubServer: '',
     video: '',
+    published: true,
     hue: 140,
     screenshotCount: 3,
   },
@@ -81,6 +84,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: '',
     githubServer: 'https://github.com/portfolio-owner/clinic-api',
     video: '',
+    published: true,
     hue: 10,
     screenshotCount: 2,
   },
@@ -101,6 +105,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: 'https://github.com/portfolio-owner/fittrack',
     githubServer: '',
     video: '',
+    published: true,
     hue: 30,
     screenshotCount: 4,
   },
@@ -120,6 +125,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: 'https://github.com/portfolio-owner/recipe-box',
     githubServer: '',
     video: '',
+    published: true,
     hue: 330,
     screenshotCount: 3,
   },
@@ -139,6 +145,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: 'https://github.com/portfolio-owner/campus-chat',
     githubServer: 'https://github.com/portfolio-owner/campus-chat-functions',
     video: '',
+    published: true,
     hue: 270,
     screenshotCount: 2,
   },
@@ -159,6 +166,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: '',
     githubServer: 'https://github.com/portfolio-owner/price-watch',
     video: '',
+    published: true,
     hue: 90,
     screenshotCount: 2,
   },
@@ -178,7 +186,29 @@ export const SEED_PROJECTS: SeedProject[] = [
     githubClient: '',
     githubServer: 'https://github.com/portfolio-owner/grade-analyzer',
     video: '',
+    published: true,
     hue: 180,
     screenshotCount: 3,
+  },
+  {
+    // A draft: in the dashboard only, until the owner publishes it.
+    id: 'seed-portfolio-v2',
+    title: 'Portfolio v2',
+    description:
+      'The next version of this site: a blog, dark and light themes and case studies for each project.',
+    purpose: 'Tell the story behind each project, not only show it.',
+    category: 'web-dev-project',
+    type: 'Frontend',
+    status: inComplete,
+    priority: 9,
+    startDate: '2026-10-01',
+    technologies: ['React', 'TypeScript', 'Tailwind'],
+    liveLink: '',
+    githubClient: '',
+    githubServer: '',
+    video: '',
+    published: false,
+    hue: 260,
+    screenshotCount: 2,
   },
 ];

@@ -37,6 +37,8 @@ export interface Project {
   /** Thumbnail of the main image (480 px wide), used by the lists. */
   thumbnail: string;
   screenshots: string[];
+  /** A draft (false) is shown to the admin only. */
+  published: boolean;
   createdAt: string;
   updatedAt: string;
 }

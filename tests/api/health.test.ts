@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, FUNCTION_BASE } from './api-client';
+import { startInProcessApi } from './in-process-api';
 
 describe('GET /api/health', () => {
   it('answers through the Hosting rewrite', async () => {
@@ -20,9 +21,15 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('CORS', () => {
+describe('CORS (the Express app in process: the Functions emulator answers CORS itself)', () => {
+  let inProcess: Awaited<ReturnType<typeof startInProcessApi>>;
+  beforeAll(async () => {
+    inProcess = await startInProcessApi();
+  });
+  afterAll(() => inProcess.close());
+
   it('allows the local dev origin, with a preflight', async () => {
-    const preflight = await fetch(`${FUNCTION_BASE}/projects`, {
+    const preflight = await fetch(`${inProcess.base}/projects`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST' },
     });
@@ -32,9 +39,10 @@ describe('CORS', () => {
   });
 
   it('names no other origin', async () => {
-    const response = await fetch(`${FUNCTION_BASE}/best-projects`, {
+    const response = await fetch(`${inProcess.base}/best-projects`, {
       headers: { Origin: 'https://evil.example' },
     });
+    expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ export function aProject(overrides: Record<string, unknown> = {}): Record<string
     thumbnailPath: 'projects/shop/main-thumb.webp',
     screenshots: [],
     screenshotPaths: [],
+    published: true,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
     ...overrides,
@@ -70,6 +71,7 @@ export function aMessage(overrides: Record<string, unknown> = {}): Record<string
 /** The documents each Firestore test may touch. */
 export const SEEDED = {
   project: 'projects/shop',
+  draft: 'projects/draft',
   ownerRecord: `users/${uidOf('owner')}`,
   message: 'messages/first-message',
   // Paths no rule names: a collection of its own and a subcollection under a user's record.
@@ -88,6 +90,7 @@ export async function resetWorld(env: RulesTestEnvironment): Promise<void> {
     const db = context.firestore() as unknown as Firestore;
     await Promise.all([
       setDoc(doc(db, SEEDED.project), aProject()),
+      setDoc(doc(db, SEEDED.draft), aProject({ title: 'Not yet', published: false })),
       setDoc(doc(db, SEEDED.message), aMessage()),
       setDoc(doc(db, SEEDED.unknownCollectionDoc), { theme: 'dark' }),
       setDoc(doc(db, SEEDED.ownerSubcollectionDoc), { text: 'private' }),

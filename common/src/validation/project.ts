@@ -1,4 +1,4 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { PROJECT_CATEGORY_SLUGS, PROJECT_STATUSES, PROJECT_TYPES } from '../projects';
 import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -31,6 +31,10 @@ const calendarDate = (required: string) =>
     .trim()
     .required(required)
     .test('calendar-date', M.dateInvalid, (value) => !value || isCalendarDate(value));
+
+/** A checkbox sent as multipart text ('true', 'false', or 'on' when checked natively). */
+const checkbox = () =>
+  boolean().transform((value: unknown, original: unknown) => (original === 'on' ? true : value));
 
 /**
  * The text fields of the add-project form, as the form holds them and as multipart sends them (all strings). Casting
@@ -71,10 +75,13 @@ export const projectFieldsSchema = object({
     .default('')
     .transform((value: unknown) => (typeof value === 'string' ? toYouTubeId(value) : value))
     .matches(YOUTUBE_ID_PATTERN, { message: M.videoInvalid, excludeEmptyString: true }),
+  /** "Publish now", on by default; a draft is seen by the admin only. */
+  published: checkbox().default(true),
 });
 
-/** The edit form: the same fields plus priority (1 is the most important). */
+/** The edit form: the same fields plus priority (1 is the most important); `published` kept when not sent. */
 export const projectUpdateFieldsSchema = projectFieldsSchema.shape({
+  published: checkbox().optional(),
   priority: number()
     .transform((value: unknown, original: unknown) =>
       original === '' || original === null ? undefined : value,

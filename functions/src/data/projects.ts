@@ -32,11 +32,20 @@ export function toProject(id: string, doc: ProjectDocument): Project {
   };
 }
 
-/** Most important first (priority 1), then newest. Needs the composite indexes in firestore.indexes.json. */
+/** A project without the flag predates drafts and counts as published. */
+export function isPublished(doc: Pick<ProjectDocument, 'published'>): boolean {
+  return doc.published !== false;
+}
+
+/**
+ * Most important first (priority 1), then newest; published ones only unless drafts are asked for (the admin's
+ * list). Needs the composite indexes in firestore.indexes.json.
+ */
 export async function listProjects(
-  options: { category?: ProjectCategory; limit?: number } = {},
+  options: { category?: ProjectCategory; limit?: number; includeDrafts?: boolean } = {},
 ): Promise<Project[]> {
   let query = projectsCollection().orderBy('priority', 'asc').orderBy('createdAt', 'desc');
+  if (!options.includeDrafts) query = query.where('published', '==', true);
   if (options.category) query = query.where('category', '==', options.category);
   if (options.limit) query = query.limit(options.limit);
   const snapshot = await query.get();

@@ -21,6 +21,16 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   next();
 };
 
+/**
+ * The caller of a public route, when it sent a valid token (e.g. the admin previewing a draft); a missing or bad
+ * token makes an anonymous caller, since public routes never refuse one.
+ */
+export async function optionalCaller(req: Request): Promise<DecodedIdToken | undefined> {
+  const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+  if (!token) return undefined;
+  return auth.verifyIdToken(token, true).catch(() => undefined);
+}
+
 /** The caller's verified token; only for handlers behind `authenticate`. */
 export function caller(req: Request): DecodedIdToken {
   const user = signedInUsers.get(req);

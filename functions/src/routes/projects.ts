@@ -13,6 +13,7 @@ import { Router } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   findProject,
+  isPublished,
   listProjects,
   nextPriority,
   projectsCollection,
@@ -20,7 +21,7 @@ import {
   toProject,
   type ProjectDocument,
 } from '../data/projects';
-import { authenticate, requireAdmin } from '../http/auth';
+import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { documentId } from '../http/ids';
@@ -34,7 +35,7 @@ const BEST_PROJECTS_LIMIT = 6;
 export const projectsRouter = Router();
 
 /** The stored fields of a validated form; the end date only when the project is complete. */
-function projectFields(fields: ProjectFields) {
+function projectFields<T extends Pick<ProjectFields, 'startDate' | 'endDate'>>(fields: T) {
   const { startDate, endDate, ...rest } = fields;
   return { ...rest, date: endDate ? { startDate, endDate } : { startDate } };
 }
@@ -68,15 +69,40 @@ projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, asy
   }
 });
 
-projectsRouter.get('/projects/:id', publicCache, async (req, res) => {
+projectsRouter.get('/projects/:id', async (req, res) => {
   const id = documentId(req.params.id, 'Project');
   const project = await findProject(id);
-  if (!project) throw new ApiError(404, 'not_found', 'Project not found.');
+  if (project && isPublished(project)) {
+    publicCache(req, res, () => res.json(toProject(id, project)));
+    return;
+  }
+  // A draft exists for the admin only; to anyone else it is as unknown as a missing id.
+  res.set('Cache-Control', 'private, no-store');
+  const user = project ? await optionalCaller(req) : undefined;
+  if (!project || !user || !isAdmin(user)) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json(toProject(id, project));
 });
 
 projectsRouter.get('/projects', privateNoStore, authenticate, requireAdmin, async (_req, res) => {
-  res.json(await listProjects());
+  res.json(await listProjects({ includeDrafts: true }));
+});
+
+/** Publishes or unpublishes a project (the dashboard's toggle). */
+projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin, async (req, res) => {
+  const id = documentId(req.params.id, 'Project');
+  const published: unknown = (req.body as Record<string, unknown> | undefined)?.published;
+  if (typeof published !== 'boolean') {
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+      published: 'published must be true or false',
+    });
+  }
+  const existing = await findProject(id);
+  if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
+  const modifiedCount = isPublished(existing) === published ? 0 : 1;
+  if (modifiedCount) {
+    await projectsCollection().doc(id).update({ published, updatedAt: FieldValue.serverTimestamp() });
+  }
+  res.json({ result: { modifiedCount } });
 });
 
 projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, async (req, res) => {
@@ -150,10 +176,10 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     ...screenshotCountError(kept.length + newScreenshots.length),
   });
 
-  const { priority, ...formFields } = fields;
+  const { priority, published = isPublished(existing), ...formFields } = fields;
   // The whole edited version is written, not only what differs, so that two admins saving at once leave one of
   // their two versions, never a mix of both.
-  const changes: Record<string, unknown> = { ...projectFields(formFields), priority };
+  const changes: Record<string, unknown> = { ...projectFields(formFields), priority, published };
   const fieldsChanged = Object.entries(changes).some(
     ([key, value]) => !sameValue(value, existing[key as keyof ProjectDocument]),
   );

@@ -35,8 +35,16 @@ beforeEach(() => resetWorld(env));
 
 const projects: FirestoreOperations = {
   get: (db) => getDoc(doc(db, SEEDED.project)),
-  // The home page's best-projects query.
-  list: (db) => getDocs(query(collection(db, 'projects'), orderBy('priority'), orderBy('createdAt', 'desc'))),
+  // The home page's best-projects query: published projects only.
+  list: (db) =>
+    getDocs(
+      query(
+        collection(db, 'projects'),
+        where('published', '==', true),
+        orderBy('priority'),
+        orderBy('createdAt', 'desc'),
+      ),
+    ),
   create: (db) => setDoc(doc(db, 'projects/new-project'), aProject()),
   update: (db) => updateDoc(doc(db, SEEDED.project), { title: 'Renamed' }),
   delete: (db) => deleteDoc(doc(db, SEEDED.project)),
@@ -63,12 +71,35 @@ describe('projects: anyone reads, no client writes (the dashboard saves through 
     const db = firestoreOf(env, 'anonymous');
     const byCategory = query(
       collection(db, 'projects'),
+      where('published', '==', true),
       where('category', '==', PROJECT_CATEGORY_SLUGS[0]),
       orderBy('priority'),
       orderBy('createdAt', 'desc'),
     );
     await expectOutcome(getDocs(byCategory), ALLOWED);
   });
+});
+
+describe('projects: a draft is the admin’s alone', () => {
+  const allProjects = (db: Parameters<FirestoreOperations['get']>[0]) =>
+    getDocs(query(collection(db, 'projects'), orderBy('priority')));
+
+  // prettier-ignore
+  const cases = [
+    { identity: 'anonymous',     getDraft: DENIED,  listAll: DENIED },
+    { identity: 'signedIn',      getDraft: DENIED,  listAll: DENIED },
+    { identity: 'roleFieldOnly', getDraft: DENIED,  listAll: DENIED },
+    { identity: 'admin',         getDraft: ALLOWED, listAll: ALLOWED },
+  ] as const;
+
+  for (const { identity, getDraft, listAll } of cases) {
+    it(`${identity}: get a draft, ${getDraft}`, async () => {
+      await expectOutcome(getDoc(doc(firestoreOf(env, identity), SEEDED.draft)), getDraft);
+    });
+    it(`${identity}: list without the published filter, ${listAll}`, async () => {
+      await expectOutcome(allProjects(firestoreOf(env, identity)), listAll);
+    });
+  }
 });
 
 describe('projects: an admin writing a malformed project from a client is refused', () => {
