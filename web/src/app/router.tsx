@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { Loader } from '../components/Loader';
-import { paths } from '../config/paths';
+import { paths, routePatterns } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
@@ -12,6 +12,7 @@ import { SessionRoot } from './SessionRoot';
 // The dashboard is loaded only behind the admin guard, as chunks of its own: none of it reaches the public pages.
 const loadDashboard = () => import('../features/dashboard');
 
+// Home and the error pages stay in the first load; every other page is its own chunk, fetched on first visit.
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,
@@ -23,6 +24,37 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          {
+            path: paths.services,
+            lazy: () =>
+              import('../features/services/ServicesPage').then((module) => ({
+                Component: module.ServicesPage,
+              })),
+          },
+          {
+            path: paths.about,
+            lazy: () =>
+              import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
+          },
+          {
+            path: paths.contact,
+            lazy: () =>
+              import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
+          },
+          {
+            path: routePatterns.projects,
+            lazy: () =>
+              import('../features/projects/ProjectsPage').then((module) => ({
+                Component: module.ProjectsPage,
+              })),
+          },
+          {
+            path: routePatterns.project,
+            lazy: () =>
+              import('../features/projects/ProjectDetailPage').then((module) => ({
+                Component: module.ProjectDetailPage,
+              })),
+          },
           {
             path: paths.signIn,
             lazy: () =>
@@ -45,6 +77,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          // Eager (and tiny): session expiry navigates here while a guard may redirect; a lazy route would lose that race.
           { path: paths.forbidden, element: <ForbiddenPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

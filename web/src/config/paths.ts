@@ -1,11 +1,14 @@
+import { ALL_CATEGORIES } from '@portfolio/common';
+
 /** Every route of the app, in one place (spec section 2). */
 export const paths = {
   home: '/',
   services: '/services',
   about: '/about',
   contact: '/want',
-  projects: (category: string) => `/projects/${category}`,
-  project: (id: string) => `/project/${id}`,
+  projects: (category: string) => `/projects/${encodeURIComponent(category)}`,
+  allProjects: `/projects/${ALL_CATEGORIES}`,
+  project: (id: string) => `/project/${encodeURIComponent(id)}`,
   signIn: '/signIn',
   signUp: '/signUp',
   profile: '/profile',
@@ -15,4 +18,17 @@ export const paths = {
   dashboardUpdateProject: (projectId: string) => `/dashboard/update-projects/${projectId}`,
   dashboardMessages: '/dashboard/messages',
   forbidden: '/forbidden',
+} as const;
+
+/** Route patterns with their parameters, for the router. */
+export const routePatterns = {
+  projects: '/projects/:categoryOfProject',
+  project: '/project/:id',
+} as const;
+
+/** Ids of the home page's sections, the targets of the header's in-page links on `/`. */
+export const homeSectionIds = {
+  home: 'home',
+  about: 'about',
+  services: 'service',
 } as const;

@@ -1,12 +1,147 @@
-/** Texts the spec quotes, kept word for word (typographic apostrophes included). */
-export const texts = {
-  notFoundTitle: 'Page Not Found',
-  notFoundBody: 'Sorry, the page you’re looking for doesn’t exist.',
-  notFoundAction: 'Go Home',
-  forbiddenTitle: '403 Forbidden',
-  forbiddenBody: 'You don’t have permission to access this page.',
-  forbiddenAction: 'Go Back Home',
+import { ALL_CATEGORIES, type ProjectCategory } from '@portfolio/common';
 
+/**
+ * The public site's interface texts. Those the spec quotes are kept word for word, typographic apostrophes
+ * included; the owner's own words (name, about text, services text…) are in `owner.ts`.
+ */
+export const texts = {
+  skipToContent: 'Skip to content',
+
+  header: {
+    navLabel: 'Main',
+    menuButton: 'Menu',
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    contact: 'Contact',
+    dashboard: 'Dashboard',
+    signIn: 'Sign In',
+    signOut: 'Sign Out',
+    /** The avatar link's accessible name; its tooltip is the display name. */
+    profile: (name: string) => `Profile: ${name}`,
+    /** The avatar's tooltip when the account has no display name. */
+    anonymousUser: 'User',
+  },
+
+  footer: {
+    socialLabel: 'Social links',
+    rights: 'All rights reserved.',
+  },
+
+  home: {
+    greeting: 'Hello, I’m',
+    downloadCv: 'Download CV',
+    hireMe: 'Hire Me',
+    aboutTitle: 'About Me',
+    seeMore: 'See More',
+    skillsTitle: 'Skills',
+    bestProjectsTitle: 'Best Projects',
+    viewMore: 'View More',
+    servicesTitle: 'Services',
+    profileTitle: 'Let’s work together',
+    profileText: 'Have a website or an app in mind? Tell me about it and I will answer within a day.',
+    email: 'Email',
+    phone: 'Phone',
+    location: 'Location',
+  },
+
+  services: {
+    title: 'Services',
+    webDevelopment: 'Web Development',
+    appDevelopment: 'Android App Development',
+    order: 'Order',
+    seeWorks: 'See Works',
+  },
+
+  projects: {
+    headings: {
+      [ALL_CATEGORIES]: 'All Projects',
+      'web-dev-project': 'Web Development Projects',
+      'app-dev-project': 'App Development Projects',
+      'python-project': 'Python Projects',
+    } satisfies Record<ProjectCategory | typeof ALL_CATEGORIES, string>,
+    otherHeading: 'Projects',
+    categoriesLabel: 'Project categories',
+    allCategories: 'All',
+    loading: 'Loading projects…',
+    loadError: 'Error loading projects. Please try again later.',
+    empty: 'No projects found.',
+    imageAlt: (title: string) => `Preview of ${title}`,
+  },
+
+  project: {
+    loading: 'Loading project…',
+    screenshotsLabel: 'Screenshots',
+    mainImageAlt: (title: string) => `${title}: main image`,
+    screenshotAlt: (title: string, position: number) => `${title}: screenshot ${position}`,
+    showMainImage: 'Show the main image',
+    showScreenshot: (position: number) => `Show screenshot ${position}`,
+    backTo: (heading: string) => `Back to ${heading}`,
+    purpose: 'Purpose',
+    category: 'Category',
+    status: 'Status',
+    type: 'Type',
+    startDate: 'Start date',
+    endDate: 'End date',
+    technologies: 'Technologies',
+    livePreview: 'Live Preview',
+    githubClient: 'GitHub (Client)',
+    githubServer: 'GitHub (Server)',
+    opensInNewTab: '(opens in a new tab)',
+    watchDemoVideo: 'Watch Demo Video',
+    videoTitle: (title: string) => `Demo video of ${title}`,
+    notFoundTitle: 'Project not found',
+    notFoundBody: 'This project does not exist or has been removed.',
+    backToProjects: 'Back to all projects',
+    loadErrorTitle: 'Could not load this project',
+    loadErrorBody: 'Please check your connection and try again.',
+    retry: 'Try again',
+  },
+
+  about: {
+    title: 'About Me',
+    educationTitle: 'Education',
+    diplomaTitle: 'Diploma in Engineering',
+    department: 'Department',
+    college: 'College',
+    board: 'Board',
+    session: 'Session',
+    semester: 'Semester',
+    gpa: 'GPA',
+    semesterResultsCaption: 'Results per semester',
+    running: 'Running',
+    upcoming: 'Upcoming',
+    sscTitle: 'SSC',
+    group: 'Group',
+    school: 'School',
+    passingYear: 'Passing year',
+    result: 'Result',
+  },
+
+  contact: {
+    title: 'Contact Us',
+    name: 'Name',
+    number: 'Phone Number',
+    email: 'Email',
+    message: 'Message',
+    send: 'Send Message',
+    sending: 'Sending…',
+    sentTitle: 'Message sent',
+    sentBody: 'Thank you! I’ll get back to you soon.',
+    rateLimited: 'Too many messages from your connection. Please try again in a few minutes.',
+    failed: 'Your message could not be sent. Please try again later.',
+  },
+
+  errors: {
+    notFoundTitle: 'Page Not Found',
+    notFoundBody: 'Sorry, the page you’re looking for doesn’t exist.',
+    notFoundAction: 'Go Home',
+    forbiddenTitle: '403 Forbidden',
+    forbiddenBody: 'You don’t have permission to access this page.',
+    forbiddenAction: 'Go Back Home',
+  },
+
+  // The accounts pages' texts (spec section 8), word for word.
   sessionExpired: 'Session expired. Please log in again.',
   invalidCredential: 'Invalid email or password.',
   emailInUse: 'The Email is Already in Use',
@@ -53,3 +188,10 @@ export const texts = {
   noMessages: 'No messages yet.',
   messageDeleted: 'The message has been deleted.',
 } as const;
+
+/** The heading of `/projects/{category}`: a known category's, or "Projects" for anything else. */
+export function projectsHeading(category: string): string {
+  const headings: Readonly<Record<string, string>> = texts.projects.headings;
+  // hasOwn: a path like /projects/constructor must not find Object.prototype's members.
+  return Object.hasOwn(headings, category) ? (headings[category] ?? '') : texts.projects.otherHeading;
+}

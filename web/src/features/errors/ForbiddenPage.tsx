@@ -1,15 +1,8 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
+import { StatusPage } from './StatusPage';
 
+/** Where the guards send anyone without the right role, and where an expired session lands (spec section 2). */
 export function ForbiddenPage() {
-  return (
-    <section className="status-page">
-      <h1>{texts.forbiddenTitle}</h1>
-      <p>{texts.forbiddenBody}</p>
-      <Link className="button" to={paths.home}>
-        {texts.forbiddenAction}
-      </Link>
-    </section>
-  );
+  const { forbiddenTitle, forbiddenBody, forbiddenAction } = texts.errors;
+  return <StatusPage code="403" title={forbiddenTitle} body={forbiddenBody} action={forbiddenAction} />;
 }

@@ -1,15 +1,7 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
+import { StatusPage } from './StatusPage';
 
 export function NotFoundPage() {
-  return (
-    <section className="status-page">
-      <h1>{texts.notFoundTitle}</h1>
-      <p>{texts.notFoundBody}</p>
-      <Link className="button" to={paths.home}>
-        {texts.notFoundAction}
-      </Link>
-    </section>
-  );
+  const { notFoundTitle, notFoundBody, notFoundAction } = texts.errors;
+  return <StatusPage code="404" title={notFoundTitle} body={notFoundBody} action={notFoundAction} />;
 }

@@ -1,8 +1,39 @@
+import { useDocumentTitle } from '../../lib/document-title';
+import { pageMeta } from '../../config/page-meta';
+import { homeSectionIds } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { ServiceCards } from '../services/components/ServiceCards';
+import { AboutSummarySection } from './components/AboutSummarySection';
+import { BestProjectsSection } from './components/BestProjectsSection';
+import { HeroSection } from './components/HeroSection';
+import { ProfileSection } from './components/ProfileSection';
+import { SkillsGrid } from './components/SkillsGrid';
+
+/** `/`: hero, about summary, skills, best projects, services, and the owner's card (spec section 2). */
 export function HomePage() {
+  useDocumentTitle(pageMeta.home.title, pageMeta.home.description);
   return (
-    <section id="home" className="hero">
-      <h1>Web and App Developer</h1>
-      <p>I build fast websites and Android apps, from the first sketch to the store.</p>
-    </section>
+    <>
+      <HeroSection />
+      <AboutSummarySection />
+      <section aria-labelledby="skills-title" className="section pt-0">
+        <h2 id="skills-title" className="section-title">
+          {texts.home.skillsTitle}
+        </h2>
+        <div className="mt-8">
+          <SkillsGrid />
+        </div>
+      </section>
+      <BestProjectsSection />
+      <section id={homeSectionIds.services} aria-labelledby="services-title" className="section">
+        <h2 id="services-title" className="section-title">
+          {texts.home.servicesTitle}
+        </h2>
+        <div className="mt-8">
+          <ServiceCards headingLevel="h3" />
+        </div>
+      </section>
+      <ProfileSection />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { Loader } from '../../components/Loader';
 import { PasswordInput } from '../../components/PasswordInput';
+import { assets } from '../../config/assets';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import { alertError, alertSuccess, alertWarning, alertWithLink } from '../../lib/alerts';
@@ -21,7 +22,7 @@ import { passwordChangeWarning } from './password-change';
 import { changePassword, hasPassword, saveProfile, signOutEverywhere } from './profile-actions';
 import { useOwnUserRecord, type UserRecord } from './user-record';
 
-export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+export const DEFAULT_AVATAR = assets.defaultAvatar;
 const MAIL_SITE = 'https://mail.google.com/';
 
 function deviceRows(record: UserRecord | undefined): DeviceRow[] {

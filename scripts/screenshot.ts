@@ -1,0 +1,48 @@
+// Takes a screenshot of the running site with the project's Playwright set-up (same Chromium and flags as the
+// browser tests). Run it while the emulators serve the seeded site:
+//
+//   node scripts/emulators.mjs exec --seed "npx tsx scripts/screenshot.ts"       (the README's docs/home.png)
+//   npx tsx scripts/screenshot.ts /projects/all shot.png --width 390 --full-page
+import { chromium } from '@playwright/test';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import playwrightConfig, { CHROME_PATH } from '../playwright.config';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '800' },
+    'full-page': { type: 'boolean', default: false },
+  },
+});
+const [route = '/', output = 'docs/home.png'] = positionals;
+const baseURL = playwrightConfig.use?.baseURL ?? 'http://127.0.0.1:5000';
+
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: playwrightConfig.use?.launchOptions?.args,
+});
+try {
+  const page = await browser.newPage({
+    viewport: { width: Number(values.width), height: Number(values.height) },
+    deviceScaleFactor: 1,
+  });
+  await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
+  // Lazy images below the fold load only when scrolled to; a full-page shot scrolls through first.
+  if (values['full-page']) {
+    await page.evaluate(async () => {
+      // Instant: the site scrolls smoothly, and the shot must not catch it half-way.
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.screenshot({ path: path.resolve(output), fullPage: values['full-page'] });
+  console.log(`screenshot: ${route} -> ${output}`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { SocialIcon } from '../../components/icons/SocialIcon';
+import { owner } from '../../config/owner';
+import { paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between lg:px-8">
+        <div className="text-center md:text-left">
+          <Link to={paths.home} className="rounded text-lg font-bold text-white">
+            {owner.name}
+          </Link>
+          <p className="mt-1 text-sm text-slate-400">{owner.role}</p>
+        </div>
+        <nav aria-label={texts.footer.socialLabel}>
+          <ul className="flex gap-3">
+            {owner.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  title={link.label}
+                  className="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
+                >
+                  <SocialIcon network={link.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-slate-800 py-5 text-center text-sm text-slate-400">
+        © {new Date().getFullYear()} {owner.name}. {texts.footer.rights}
+      </p>
+    </footer>
+  );
+}

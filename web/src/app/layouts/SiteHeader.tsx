@@ -1,0 +1,183 @@
+import { STICKY_HEADER_THRESHOLD_PX } from '@portfolio/common';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons';
+import { assets } from '../../config/assets';
+import { owner } from '../../config/owner';
+import { homeSectionIds, paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** What the header needs to know about the session; the container reads it from Firebase Auth. */
+export type HeaderSession =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; displayName: string | null; photoURL: string | null; isAdmin: boolean };
+
+interface SiteHeaderProps {
+  session: HeaderSession;
+  onSignOut: () => void;
+}
+
+/** Home, About and Services: in-page anchors on `/`, routes elsewhere (spec section 2). */
+const SECTION_LINKS = [
+  { label: texts.header.home, sectionId: homeSectionIds.home, to: paths.home },
+  { label: texts.header.about, sectionId: homeSectionIds.about, to: paths.about },
+  { label: texts.header.services, sectionId: homeSectionIds.services, to: paths.services },
+] as const;
+
+const linkClass =
+  'block rounded-md px-3 py-2 text-base font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 md:text-sm';
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${linkClass} ${isActive ? 'text-brand-700 md:bg-brand-50' : ''}`;
+
+export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const onHomePage = pathname === paths.home;
+  const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-sticky={sticky}
+      className={`${sticky ? 'sticky top-0 shadow-md' : 'relative'} z-40 border-b border-slate-200 bg-white/95 backdrop-blur`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={paths.home}
+          onClick={closeMenu}
+          className="flex items-center gap-2 rounded-md font-bold text-slate-900"
+        >
+          <span
+            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm text-white"
+            aria-hidden="true"
+          >
+            {initials(owner.name)}
+          </span>
+          <span className="text-lg">{owner.name}</span>
+        </Link>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <span className="sr-only">{texts.header.menuButton}</span>
+        </button>
+
+        <nav
+          id={menuId}
+          aria-label={texts.header.navLabel}
+          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:static md:block md:border-0 md:bg-transparent md:shadow-none`}
+        >
+          <ul className="flex flex-col gap-1 px-4 py-3 md:flex-row md:items-center md:gap-1 md:p-0">
+            {SECTION_LINKS.map((link) => (
+              <li key={link.sectionId}>
+                {onHomePage ? (
+                  <a href={`#${link.sectionId}`} className={linkClass} onClick={closeMenu}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+            <li>
+              <NavLink to={paths.contact} className={navLinkClass} onClick={closeMenu}>
+                {texts.header.contact}
+              </NavLink>
+            </li>
+            {session.status === 'signedIn' && session.isAdmin && (
+              <li>
+                <Link to={paths.dashboard} className={linkClass} onClick={closeMenu}>
+                  {texts.header.dashboard}
+                </Link>
+              </li>
+            )}
+            {/* The width is reserved so that the bar does not shift when the session arrives. */}
+            <li className="mt-2 flex min-h-10 items-center gap-3 border-t border-slate-100 pt-3 md:mt-0 md:ml-3 md:min-w-40 md:justify-end md:border-0 md:pt-0">
+              <SessionArea session={session} onSignOut={onSignOut} onNavigate={closeMenu} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SessionArea({
+  session,
+  onSignOut,
+  onNavigate,
+}: SiteHeaderProps & {
+  onNavigate: () => void;
+}) {
+  if (session.status === 'loading') return null;
+  if (session.status === 'signedOut') {
+    return (
+      <Link to={paths.signIn} className="btn-primary w-full md:w-auto" onClick={onNavigate}>
+        {texts.header.signIn}
+      </Link>
+    );
+  }
+  const name = session.displayName || texts.header.anonymousUser;
+  return (
+    <>
+      <Link
+        to={paths.profile}
+        title={name}
+        aria-label={texts.header.profile(name)}
+        className="shrink-0 rounded-full"
+        onClick={onNavigate}
+      >
+        <img
+          src={session.photoURL || assets.defaultAvatar}
+          alt=""
+          width={40}
+          height={40}
+          referrerPolicy="no-referrer"
+          className="size-10 rounded-full object-cover ring-2 ring-brand-100"
+        />
+      </Link>
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => {
+          onNavigate();
+          onSignOut();
+        }}
+      >
+        {texts.header.signOut}
+      </button>
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

@@ -1,0 +1,126 @@
+import { contactSchema } from '@portfolio/common';
+import { useFormik } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { texts } from '../../config/texts';
+import { alertSuccess } from '../../lib/alerts';
+import { ApiRequestError } from '../../lib/api-client';
+import { sendContactMessage, type ContactMessage } from '../../lib/public-api';
+
+const EMPTY_MESSAGE: ContactMessage = { name: '', number: '', email: '', message: '', website: '' };
+
+type FieldName = keyof typeof contactSchema.fields;
+
+/**
+ * The contact form, validated with the schema the API uses. It posts to our own API, which stores the message for
+ * the owner's inbox (and forwards it when a form service is configured): no access key in the page, nothing lost.
+ */
+export function ContactForm() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormik<ContactMessage>({
+    initialValues: EMPTY_MESSAGE,
+    validationSchema: contactSchema,
+    onSubmit: async (values, helpers) => {
+      setFailure(null);
+      try {
+        await sendContactMessage(values);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fields).length) {
+          helpers.setErrors(error.fields);
+        } else if (error instanceof ApiRequestError && error.status === 429) {
+          setFailure(texts.contact.rateLimited);
+        } else {
+          setFailure(texts.contact.failed);
+        }
+        return;
+      }
+      helpers.resetForm();
+      // SweetAlert2 is fetched here, on the first message sent; no public page carries it before.
+      await alertSuccess(texts.contact.sentTitle, undefined, texts.contact.sentBody);
+    },
+  });
+
+  const errorOf = (name: FieldName) => (form.touched[name] && form.errors[name]) || undefined;
+  const fieldProps = (name: FieldName) => {
+    const error = errorOf(name);
+    return {
+      id: `contact-${name}`,
+      name,
+      value: form.values[name],
+      onChange: form.handleChange,
+      onBlur: form.handleBlur,
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `contact-${name}-error` : undefined,
+      className: `field-input mt-1.5 ${error ? 'border-red-600' : ''}`,
+    };
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} className="relative space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={texts.contact.name} error={errorOf('name')} htmlFor="contact-name">
+          <input type="text" autoComplete="name" {...fieldProps('name')} />
+        </Field>
+        <Field label={texts.contact.number} error={errorOf('number')} htmlFor="contact-number">
+          <input type="tel" autoComplete="tel" {...fieldProps('number')} />
+        </Field>
+      </div>
+      <Field label={texts.contact.email} error={errorOf('email')} htmlFor="contact-email">
+        <input type="email" autoComplete="email" {...fieldProps('email')} />
+      </Field>
+      <Field label={texts.contact.message} error={errorOf('message')} htmlFor="contact-message">
+        <textarea rows={6} {...fieldProps('message')} />
+      </Field>
+
+      {/* A honeypot: hidden from people and assistive technology; a bot that fills it is ignored by the API. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input
+          tabIndex={-1}
+          autoComplete="off"
+          id="contact-website"
+          name="website"
+          type="text"
+          value={form.values.website}
+          onChange={form.handleChange}
+        />
+      </div>
+
+      {failure && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting}>
+        {form.isSubmitting ? texts.contact.sending : texts.contact.send}
+      </button>
+    </form>
+  );
+}
+
+function Field({
+  label,
+  error,
+  htmlFor,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  htmlFor: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${htmlFor}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

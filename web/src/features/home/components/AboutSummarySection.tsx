@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../../../components/icons/ui-icons';
+import { owner } from '../../../config/owner';
+import { homeSectionIds, paths } from '../../../config/paths';
+import { texts } from '../../../config/texts';
+
+export function AboutSummarySection() {
+  return (
+    <section id={homeSectionIds.about} aria-labelledby="about-title" className="section">
+      <div className="max-w-3xl">
+        <h2 id="about-title" className="section-title">
+          {texts.home.aboutTitle}
+        </h2>
+        <p className="mt-4 text-lg text-slate-700">{owner.aboutSummary}</p>
+        <Link to={paths.about} className="btn-secondary mt-6">
+          {texts.home.seeMore}
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

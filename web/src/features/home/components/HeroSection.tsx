@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { DownloadIcon } from '../../../components/icons/ui-icons';
+import { owner } from '../../../config/owner';
+import { homeSectionIds, paths } from '../../../config/paths';
+import { texts } from '../../../config/texts';
+
+export function HeroSection() {
+  return (
+    <section id={homeSectionIds.home} className="scroll-mt-20 bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[3fr_2fr] md:py-20 lg:px-8">
+        <div>
+          <p className="font-semibold text-brand-700">{texts.home.greeting}</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            {owner.name}
+          </h1>
+          <p className="mt-3 text-xl font-semibold text-slate-700 sm:text-2xl">{owner.role}</p>
+          <p className="mt-6 max-w-xl text-lg text-slate-700">{owner.heroTitle}</p>
+          <p className="mt-3 max-w-xl text-slate-600">{owner.heroText}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={owner.cv.href} download={owner.cv.downloadName} className="btn-primary">
+              <DownloadIcon className="size-4" />
+              {texts.home.downloadCv}
+            </a>
+            <Link to={paths.contact} className="btn-secondary">
+              {texts.home.hireMe}
+            </Link>
+          </div>
+        </div>
+        <img
+          src={owner.photo.src}
+          alt={owner.photo.alt}
+          width={owner.photo.width}
+          height={owner.photo.height}
+          fetchPriority="high"
+          className="mx-auto w-full max-w-72 md:max-w-sm"
+        />
+      </div>
+    </section>
+  );
+}

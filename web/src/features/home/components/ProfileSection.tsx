@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { SocialIcon } from '../../../components/icons/SocialIcon';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/ui-icons';
+import { owner } from '../../../config/owner';
+import { paths } from '../../../config/paths';
+import { texts } from '../../../config/texts';
+
+/** The owner's card: photo, how to reach him, social links and Hire Me. */
+export function ProfileSection() {
+  const { email, phone, location } = owner.contact;
+  return (
+    <section aria-labelledby="profile-title" className="section">
+      <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-950 p-8 text-white sm:p-12 md:grid-cols-[auto_1fr]">
+        <img
+          src={owner.photo.src}
+          alt={owner.photo.alt}
+          width={owner.photo.width}
+          height={owner.photo.height}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto size-40 rounded-full bg-brand-800 object-cover ring-4 ring-brand-500/40 sm:size-48"
+        />
+        <div>
+          <h2 id="profile-title" className="text-2xl font-bold sm:text-3xl">
+            {texts.home.profileTitle}
+          </h2>
+          <p className="mt-2 text-brand-100">{texts.home.profileText}</p>
+          <p className="mt-5 text-lg font-semibold">{owner.name}</p>
+          <p className="text-brand-200">{owner.role}</p>
+          <ul className="mt-5 space-y-2 text-brand-50">
+            <li className="flex items-center gap-3">
+              <MailIcon className="size-5 shrink-0 text-brand-200" />
+              <span className="sr-only">{texts.home.email}: </span>
+              <a href={`mailto:${email}`} className="rounded break-all hover:underline">
+                {email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <PhoneIcon className="size-5 shrink-0 text-brand-200" />
+              <span className="sr-only">{texts.home.phone}: </span>
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="rounded hover:underline">
+                {phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <MapPinIcon className="size-5 shrink-0 text-brand-200" />
+              <span className="sr-only">{texts.home.location}: </span>
+              {location}
+            </li>
+          </ul>
+          <div className="mt-7 flex flex-wrap items-center gap-4">
+            <Link to={paths.contact} className="btn bg-white text-brand-800 hover:bg-brand-100">
+              {texts.home.hireMe}
+            </Link>
+            <ul className="flex gap-2" aria-label={texts.footer.socialLabel}>
+              {owner.social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={link.label}
+                    title={link.label}
+                    className="grid size-11 place-items-center rounded-full bg-white/10 transition-colors hover:bg-white/25"
+                  >
+                    <SocialIcon network={link.network} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { BrandIcon } from '../../../components/icons/BrandIcon';
+import { SKILLS } from '../skills';
+
+export function SkillsGrid() {
+  return (
+    <ul className="grid grid-cols-2 gap-4 min-[420px]:grid-cols-3 sm:grid-cols-4 lg:grid-cols-6">
+      {SKILLS.map((skill) => (
+        <li
+          key={skill.name}
+          className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm"
+        >
+          <BrandIcon icon={skill.icon} color={`#${skill.icon.hex}`} className="size-10" />
+          <span className="text-sm font-semibold text-slate-800">{skill.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,186 @@
+import { IMAGE_MAX_WIDTH_PX, THUMBNAIL_WIDTH_PX, type Project } from '@portfolio/common';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ExternalButtonLink } from '../../../components/ExternalButtonLink';
+import { ArrowRightIcon } from '../../../components/icons/ui-icons';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { paths } from '../../../config/paths';
+import { projectsHeading, texts } from '../../../config/texts';
+import { categoryLabel, formatProjectDate, youTubeEmbedUrl } from '../format';
+
+const MAIN_IMAGE_HEIGHT_PX = (IMAGE_MAX_WIDTH_PX * 10) / 16;
+
+/** Everything about one project (spec section 2, /project/{id}). */
+export function ProjectDetails({ project }: { project: Project }) {
+  useDocumentTitle(project.title, project.description);
+  const { startDate, endDate } = project.date;
+  const links: { label: string; href?: string }[] = [
+    { label: texts.project.livePreview, href: project.liveLink },
+    { label: texts.project.githubClient, href: project.githubClient },
+    { label: texts.project.githubServer, href: project.githubServer },
+  ];
+  const setLinks = links.filter((link): link is { label: string; href: string } => Boolean(link.href));
+
+  return (
+    <article className="section">
+      <Link
+        to={paths.projects(project.category)}
+        className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowRightIcon className="size-4 rotate-180" />
+        {texts.project.backTo(projectsHeading(project.category))}
+      </Link>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        {/* Keyed by project, so that another project starts on its own main image. */}
+        <ProjectGallery key={project._id} project={project} />
+
+        <div>
+          <h1 className="page-title">{project.title}</h1>
+          <p className="mt-4 text-slate-700">{project.description}</p>
+
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <Fact term={texts.project.purpose}>{project.purpose}</Fact>
+            <Fact term={texts.project.category}>{categoryLabel(project.category)}</Fact>
+            <Fact term={texts.project.status}>{project.status}</Fact>
+            <Fact term={texts.project.type}>{project.type}</Fact>
+            <Fact term={texts.project.startDate}>
+              <time dateTime={startDate}>{formatProjectDate(startDate)}</time>
+            </Fact>
+            {endDate && (
+              <Fact term={texts.project.endDate}>
+                <time dateTime={endDate}>{formatProjectDate(endDate)}</time>
+              </Fact>
+            )}
+          </dl>
+
+          {project.technologies.length > 0 && (
+            <>
+              <h2 className="mt-6 text-sm font-semibold text-slate-900">{texts.project.technologies}</h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {project.technologies.map((technology) => (
+                  <li
+                    key={technology}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800"
+                  >
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          {setLinks.length > 0 && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {setLinks.map((link, index) => (
+                <ExternalButtonLink
+                  key={link.label}
+                  href={link.href}
+                  className={index === 0 ? 'btn-primary' : 'btn-secondary'}
+                >
+                  {link.label}
+                </ExternalButtonLink>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+
+      {project.video && (
+        <section className="mt-14" aria-labelledby="demo-video">
+          <h2 id="demo-video" className="section-title">
+            {texts.project.watchDemoVideo}
+          </h2>
+          <div className="mt-6 aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
+            <iframe
+              src={youTubeEmbedUrl(project.video)}
+              title={texts.project.videoTitle(project.title)}
+              loading="lazy"
+              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+              referrerPolicy="strict-origin-when-cross-origin"
+              allowFullScreen
+              className="size-full border-0"
+            />
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-500">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+/** The main image and a strip of the other pictures; choosing one shows it in place of the main image. */
+function ProjectGallery({ project }: { project: Project }) {
+  const cover = {
+    src: project.image,
+    alt: texts.project.mainImageAlt(project.title),
+    label: texts.project.showMainImage,
+  };
+  const pictures = [
+    cover,
+    ...project.screenshots.map((src, index) => ({
+      src,
+      alt: texts.project.screenshotAlt(project.title, index + 1),
+      label: texts.project.showScreenshot(index + 1),
+    })),
+  ];
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const selected = pictures[selectedIndex] ?? cover;
+  const isCover = selectedIndex === 0;
+
+  return (
+    <div>
+      <img
+        src={selected.src}
+        // Only the main image has a thumbnail; a screenshot is shown at its one size.
+        srcSet={
+          isCover
+            ? `${project.thumbnail} ${THUMBNAIL_WIDTH_PX}w, ${project.image} ${IMAGE_MAX_WIDTH_PX}w`
+            : undefined
+        }
+        sizes={isCover ? '(min-width: 1024px) 640px, 100vw' : undefined}
+        width={IMAGE_MAX_WIDTH_PX}
+        height={MAIN_IMAGE_HEIGHT_PX}
+        alt={selected.alt}
+        fetchPriority="high"
+        data-testid="project-main-image"
+        className="aspect-[16/10] w-full rounded-2xl bg-slate-100 object-cover shadow-md"
+      />
+      {pictures.length > 1 && (
+        <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={texts.project.screenshotsLabel}>
+          {pictures.map((picture, index) => (
+            <li key={`${index}:${picture.src}`}>
+              <button
+                type="button"
+                aria-label={picture.label}
+                aria-pressed={index === selectedIndex}
+                onClick={() => setSelectedIndex(index)}
+                className={`block w-full overflow-hidden rounded-lg ring-2 transition ${
+                  index === selectedIndex ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'
+                }`}
+              >
+                <img
+                  src={index === 0 ? project.thumbnail : picture.src}
+                  alt=""
+                  width={THUMBNAIL_WIDTH_PX}
+                  height={(THUMBNAIL_WIDTH_PX * 10) / 16}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[16/10] w-full bg-slate-100 object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

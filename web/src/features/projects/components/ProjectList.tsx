@@ -1,0 +1,74 @@
+import type { Project } from '@portfolio/common';
+import { Loader } from '../../../components/Loader';
+import { texts } from '../../../config/texts';
+import type { RequestState } from '../../../lib/use-request';
+import { ProjectCard } from './ProjectCard';
+
+/** Spec section 9: three columns on large screens for the home list, four on the category pages. */
+const LAYOUTS = {
+  home: {
+    grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',
+    sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
+    eagerCount: 0,
+    placeholders: 3,
+  },
+  category: {
+    grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
+    sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw',
+    eagerCount: 4,
+    placeholders: 4,
+  },
+} as const;
+
+interface ProjectListProps {
+  state: RequestState<Project[]>;
+  layout: keyof typeof LAYOUTS;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A grid of project cards with its loading overlay, error text and empty state. */
+export function ProjectList({ state, layout, headingLevel }: ProjectListProps) {
+  const { grid, sizes, eagerCount, placeholders } = LAYOUTS[layout];
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-800">
+        {texts.projects.loadError}
+      </p>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <div className="relative">
+        <Loader overlay label={texts.projects.loading} />
+        {/* Card-shaped placeholders keep the page from jumping when the cards arrive. */}
+        <ul className={grid} aria-hidden="true">
+          {Array.from({ length: placeholders }, (_, index) => (
+            <li
+              key={index}
+              className="h-80 animate-pulse rounded-2xl bg-slate-100 motion-reduce:animate-none"
+            />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (state.data.length === 0) {
+    return (
+      <p className="rounded-xl bg-slate-50 px-5 py-10 text-center text-slate-600">{texts.projects.empty}</p>
+    );
+  }
+  return (
+    <ul className={grid}>
+      {state.data.map((project, index) => (
+        <li key={project._id}>
+          <ProjectCard
+            project={project}
+            imageSizes={sizes}
+            eager={index < eagerCount}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
