@@ -21,6 +21,13 @@ const CLOUD_SDK_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const CLOUD_SDK_FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const ONLINE_CHECK_TIMEOUT_MS = 3000;
+// firebase.json's Content-Security-Policy names the production origins; local runs also talk to the emulators.
+const LOCAL_HOSTING_CONFIG = 'firebase.local.json';
+const EMULATOR_ORIGINS = {
+  'connect-src': ['9099', '8080', '9199'],
+  'img-src': ['9199'],
+  'frame-src': ['9099'],
+};
 
 function fail(message) {
   console.error(`emulators: ${message}`);
@@ -102,6 +109,30 @@ async function resolveStorageRulesRuntime({ cachedJar, remoteUrl }) {
   return 'standin';
 }
 
+/** Adds the emulators' origins (on 127.0.0.1 and localhost) to the directives of a Content-Security-Policy. */
+function withEmulatorOrigins(policy) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name] = directive.trim().split(/\s+/);
+      const ports = EMULATOR_ORIGINS[name] ?? [];
+      const origins = ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+      return [directive.trim(), ...origins].join(' ');
+    })
+    .join('; ');
+}
+
+/** firebase.json for local runs: the same, with the emulators allowed by the Content-Security-Policy. */
+function writeLocalHostingConfig() {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  for (const rule of config.hosting?.headers ?? []) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = withEmulatorOrigins(header.value);
+    }
+  }
+  writeFileSync(path.join(root, LOCAL_HOSTING_CONFIG), `${JSON.stringify(config, null, 2)}\n`);
+}
+
 function parseArgs(argv) {
   const [mode, ...rest] = argv;
   if (mode !== 'exec' && mode !== 'start') {
@@ -136,10 +167,13 @@ if (options.only.split(',').includes('storage')) {
   process.env.STORAGE_RULES_RUNTIME = await resolveStorageRulesRuntime(jars.storage);
 }
 
+writeLocalHostingConfig();
+
+const common = ['--config', LOCAL_HOSTING_CONFIG, '--project', PROJECT_ID, '--only', options.only];
 const firebaseArgs =
   options.mode === 'exec'
-    ? ['emulators:exec', '--project', PROJECT_ID, '--only', options.only, innerCommand(options)]
-    : ['emulators:start', '--project', PROJECT_ID, '--only', options.only];
+    ? ['emulators:exec', ...common, innerCommand(options)]
+    : ['emulators:start', ...common];
 const firebase = spawn(path.join(root, 'node_modules/.bin/firebase'), firebaseArgs, {
   cwd: root,
   stdio: 'inherit',
