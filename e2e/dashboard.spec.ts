@@ -119,7 +119,7 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     projectId = editHref?.split('/').pop() ?? '';
     expect(projectId).not.toBe('');
 
-    // The public list and the detail answer (the public pages are built on another branch).
+    // The public list and the detail answer.
     const listed = (await publicProjects(page.request)).find((project) => project._id === projectId);
     expect(listed).toMatchObject({ title, status: 'Complete', category: 'web-dev-project' });
     const detail = await publicProject(page.request, projectId);
@@ -135,6 +135,15 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     }
     // The main image, its thumbnail and the two screenshots.
     expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).toHaveLength(4);
+
+    // And as a visitor sees it: on /projects/all and on its detail page, with its images.
+    await page.goto('/projects/all');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.goto(`/project/${projectId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const mainImage = page.getByRole('main').getByRole('img', { name: title }).first();
+    await expect(mainImage).toHaveJSProperty('complete', true);
+    expect(await mainImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('edit its priority and status: the public order and detail change', async ({ page }) => {

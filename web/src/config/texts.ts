@@ -182,6 +182,7 @@ export const texts = {
   deletedTitle: 'Deleted!',
   projectDeleted: 'Your project has been deleted.',
   deleteFailed: 'Something went wrong while deleting!',
+  publishFailed: 'The project could not be published or unpublished. Please try again.',
 
   // Beyond the spec: the edit form's unknown id and the messages inbox, worded like the spec's project texts.
   projectNotFound: 'Project not found.',

@@ -20,6 +20,11 @@ export async function updateProject(projectId: string, values: ProjectFormValues
   return result?.modifiedCount ?? 0;
 }
 
+/** PATCH /projects/{id}: publishes a draft or takes a project back to draft. */
+export async function setProjectPublished(projectId: string, published: boolean): Promise<void> {
+  await apiRequest(`/projects/${encodeURIComponent(projectId)}`, { method: 'PATCH', json: { published } });
+}
+
 /** DELETE /projects/{id}: the API removes the project's images from Storage too. */
 export async function deleteProject(projectId: string): Promise<void> {
   await apiRequest(`/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' });

@@ -78,7 +78,7 @@ describe('My All Projects', () => {
       'In Complete',
       '2',
       '2 May 2025',
-      'EditDelete',
+      'EditUnpublishDelete',
     ]);
     expect(within(rows[0]!).getByRole('img', { name: 'Shopfront' })).toHaveAttribute('src', first.thumbnail);
     expect(within(rows[0]!).getByText('6 Jan 2025 – 28 Mar 2025')).toBeVisible();

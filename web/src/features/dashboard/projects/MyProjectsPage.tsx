@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { deleteProject } from '../api/project-requests';
+import { deleteProject, setProjectPublished } from '../api/project-requests';
 import { isSessionRefusal } from '../api/request-failure';
 import { useDashboardProjects } from '../data/live-projects';
 import { categoryLabel, projectDates } from './project-display';
@@ -16,6 +16,19 @@ export function MyProjectsPage() {
   useDocumentTitle('My All Projects');
   const projects = useDashboardProjects();
   const [deletingId, setDeletingId] = useState<string>();
+  const [publishingId, setPublishingId] = useState<string>();
+
+  async function togglePublished(project: Project) {
+    setPublishingId(project._id);
+    try {
+      // The live table shows the new state as soon as Firestore reports it.
+      await setProjectPublished(project._id, !project.published);
+    } catch (error) {
+      if (!isSessionRefusal(error)) void alertError(texts.publishFailed);
+    } finally {
+      setPublishingId(undefined);
+    }
+  }
 
   async function confirmAndDelete(project: Project) {
     const confirmed = await confirmDanger(
@@ -90,6 +103,15 @@ export function MyProjectsPage() {
                       >
                         Edit
                       </Link>
+                      <button
+                        type="button"
+                        className="button button-secondary"
+                        aria-label={`${project.published ? 'Unpublish' : 'Publish'} ${project.title}`}
+                        disabled={publishingId === project._id}
+                        onClick={() => void togglePublished(project)}
+                      >
+                        {project.published ? 'Unpublish' : 'Publish'}
+                      </button>
                       <button
                         type="button"
                         className="button button-danger"

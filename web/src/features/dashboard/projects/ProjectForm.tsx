@@ -12,7 +12,10 @@ import {
   type ProjectFormValues,
 } from './project-form-model';
 
-type TextFieldName = Exclude<keyof ProjectFormValues, 'image' | 'screenshots' | 'keepScreenshots'>;
+type TextFieldName = Exclude<
+  keyof ProjectFormValues,
+  'image' | 'screenshots' | 'keepScreenshots' | 'published'
+>;
 
 const fieldId = (name: keyof ProjectFormValues) => `project-${name}`;
 
@@ -44,6 +47,24 @@ function ProjectTextField({
         <input id={id} type="text" {...inputProps} {...field} {...describedByError(id, error)} />
       )}
     </FormField>
+  );
+}
+
+/** "Publish now": on by default; off saves a draft that only the dashboard shows. */
+function PublishNowField() {
+  const [field] = useField<boolean>({ name: 'published', type: 'checkbox' });
+  return (
+    <div className="form-field flex items-center gap-2">
+      <input
+        id={fieldId('published')}
+        type="checkbox"
+        name={field.name}
+        checked={field.checked ?? false}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      />
+      <label htmlFor={fieldId('published')}>Publish now</label>
+    </div>
   );
 }
 
@@ -243,6 +264,7 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
           <ProjectTextField name="githubClient" label="GitHub (Client)" type="url" placeholder="https://" />
           <ProjectTextField name="githubServer" label="GitHub (Server)" type="url" placeholder="https://" />
           <ProjectTextField name="video" label="Video (YouTube id or link)" />
+          {mode === 'add' ? <PublishNowField /> : null}
           {mode === 'edit' ? (
             // Text with a numeric keypad: a number input would make Formik hold a number instead of the text.
             <ProjectTextField name="priority" label="Priority" inputMode="numeric" required />

@@ -41,7 +41,11 @@ describe('projectFormData', () => {
       'description',
       'image',
       'screenshots',
+      'published',
     ]);
+    expect(form.get('published')).toBe('true');
+    expect(projectFormData({ ...filled, published: false }, 'add').get('published')).toBe('false');
+    expect(projectFormData(filled, 'edit').has('published')).toBe(false);
     expect(form.get('endDate')).toBe('');
     expect((form.get('image') as File).name).toBe('cover.png');
     expect(form.getAll('screenshots').map((file) => (file as File).name)).toEqual(['one.png', 'two.png']);

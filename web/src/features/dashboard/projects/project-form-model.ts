@@ -28,6 +28,8 @@ export interface ProjectFormValues {
   video: string;
   /** Edit form only. */
   priority: string;
+  /** Add form only: "Publish now" (a draft otherwise); the table's toggle changes it later. */
+  published: boolean;
   /** The new main image, if one was chosen. */
   image: File | null;
   /** New screenshots, in the order chosen. */
@@ -68,6 +70,7 @@ export const emptyProjectForm: ProjectFormValues = {
   githubServer: '',
   video: '',
   priority: '',
+  published: true,
   image: null,
   screenshots: [],
   keepScreenshots: [],
@@ -90,6 +93,7 @@ export function projectFormValuesOf(project: Project): ProjectFormValues {
     githubServer: project.githubServer ?? '',
     video: project.video ?? '',
     priority: String(project.priority),
+    published: project.published,
     image: null,
     screenshots: [],
     keepScreenshots: [...project.screenshots],
@@ -145,6 +149,8 @@ export function projectFormData(values: ProjectFormValues, mode: 'add' | 'edit')
   }
   if (values.image) form.append('image', values.image);
   for (const screenshot of values.screenshots) form.append('screenshots', screenshot);
+  // The edit form leaves `published` out, so that saving keeps the project's state.
+  if (mode === 'add') form.append('published', String(values.published));
   if (mode === 'edit') {
     form.append('priority', values.priority);
     // The API keeps every current screenshot when the field is absent, so "none kept" is sent as one empty value.
