@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import { signInThroughForm, uniqueEmail, VISITOR_ACCOUNT } from './support/accounts';
 import { blockExternalHosts } from './support/offline';

@@ -1,5 +1,6 @@
 import type { Project } from '@portfolio/common';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
 import { pngFile } from './support/images';

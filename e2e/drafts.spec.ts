@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
 import { pngFile } from './support/images';

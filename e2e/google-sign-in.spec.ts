@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { uniqueEmail } from './support/accounts';
 import { installGapiStandIn } from './support/google';
 import { blockExternalHosts } from './support/offline';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // WCAG 2.1 A and AA (colour contrast included) on every public page, checked by axe-core once the data is shown.
 const ROUTES = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // Journeys through the public site, signed out, against the Hosting emulator with the seed data. The API suite may
 // have added projects in the same emulator session, so lists are checked for the seeded projects, not for a count.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the site served by Hosting renders the app shell', async ({ page }) => {
   await page.goto('/');

@@ -1,0 +1,127 @@
+import type { Project } from '@portfolio/common';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createAccount,
+  file,
+  jsonOf,
+  multipart,
+  png,
+  SITE_ORIGIN,
+  type TestAccount,
+} from './api-client';
+
+const SEEDED_DRAFT = 'seed-portfolio-v2';
+
+let admin: TestAccount;
+
+beforeAll(async () => {
+  admin = await createAccount({ admin: true });
+});
+
+/** The content of a meta tag, by its property or name, as a crawler reads it. */
+function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta\\s+(?:property|name)="${key}"\\s+content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('link previews: /project/{id} through Hosting', () => {
+  it("fills the project's title, description, image and address", async () => {
+    const project = await jsonOf<Project>(await api('/projects/seed-shopfront'));
+    const response = await fetch(`${SITE_ORIGIN}/project/seed-shopfront`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const html = await response.text();
+    expect(html).toContain('<title>Shopfront · Portfolio</title>');
+    expect(metaContent(html, 'og:title')).toBe('Shopfront · Portfolio');
+    expect(unescapeHtml(metaContent(html, 'og:image') ?? '')).toBe(project.image);
+    expect(metaContent(html, 'og:url')).toBe(`${SITE_ORIGIN}/project/seed-shopfront`);
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'description')).toMatch(/^An online store/);
+    // One set of preview tags, and the SPA itself still boots from this page.
+    expect(html.match(/property="og:title"/g)).toHaveLength(1);
+    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
+  });
+
+  it('an unknown id and a draft get the default tags and 404', async () => {
+    for (const id of ['no-such-project', SEEDED_DRAFT]) {
+      const response = await fetch(`${SITE_ORIGIN}/project/${id}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).not.toContain('· Portfolio</title>');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('escapes what the owner typed', async () => {
+    const title = `Tags <script>alert("x")</script> & 'quotes'`;
+    const created = await api('/projects', {
+      method: 'POST',
+      headers: admin.bearer,
+      form: multipart(
+        {
+          title,
+          purpose: 'Escaping',
+          category: 'web-dev-project',
+          type: 'Frontend',
+          status: 'In Complete',
+          startDate: '2026-02-01',
+          technologies: 'HTML',
+          description: 'A "quoted" <b>description</b>',
+        },
+        { image: [file(await png(), 'a.png')] },
+      ),
+    });
+    const { data } = await jsonOf<{ data: Project }>(created);
+    const html = await (await fetch(`${SITE_ORIGIN}/project/${data._id}`)).text();
+    expect(html).not.toContain('<script>alert');
+    expect(unescapeHtml(metaContent(html, 'og:title') ?? '')).toBe(`${title} · Portfolio`);
+    expect(unescapeHtml(metaContent(html, 'og:description') ?? '')).toBe('A "quoted" <b>description</b>');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml is valid XML listing the public routes and every published project, with lastmod', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { urlset } = new XMLParser().parse(xml) as { urlset: { url: { loc: string; lastmod?: string }[] } };
+    const locs = urlset.url.map((url) => url.loc);
+    for (const route of ['/', '/about', '/services', '/want', '/projects/all', '/projects/python-project']) {
+      expect(locs).toContain(`${SITE_ORIGIN}${route}`);
+    }
+    const published = await jsonOf<Project[]>(await api('/filterd-projects?categoryOfProject=all'));
+    for (const project of published) expect(locs).toContain(`${SITE_ORIGIN}/project/${project._id}`);
+    expect(locs).not.toContain(`${SITE_ORIGIN}/project/${SEEDED_DRAFT}`);
+    const projectEntries = urlset.url.filter((url) => url.loc.includes('/project/'));
+    expect(projectEntries.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod ?? ''))).toBe(true);
+  });
+
+  it('/robots.txt keeps crawlers out of the dashboard and the profile and names the sitemap', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/robots.txt`);
+    expect(response.status).toBe(200);
+    const robots = await response.text();
+    expect(robots.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /profile',
+        `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
+      ]),
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SITE_ORIGIN } from './api-client';
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': /^max-age=\d{7,}/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+};
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+  for (const [name, pattern] of Object.entries(SECURITY_HEADERS))
+    expect(response.headers.get(name)).toMatch(pattern);
+}
+
+describe('security and caching headers from Hosting', () => {
+  it('/ and the SPA routes: the security headers, and index.html never cached stale', async () => {
+    for (const path of ['/', '/about', '/projects/all', '/dashboard/my-projects']) {
+      const response = await fetch(`${SITE_ORIGIN}${path}`);
+      expect(response.status).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('a hashed asset: cached for a year, immutable', async () => {
+    const asset = readdirSync('web/dist/assets').find((name) => name.endsWith('.js'));
+    const response = await fetch(`${SITE_ORIGIN}/assets/${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response);
+  });
+
+  it('an API answer keeps its own caching, with the security headers', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/api/best-projects`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expectSecurityHeaders(response);
+  });
+});
