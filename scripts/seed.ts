@@ -98,7 +98,7 @@ async function seedAccount(account: DemoAccount): Promise<void> {
       uid: user.uid,
       photo: '',
       role: account.role,
-      devices: [],
+      devices: {},
       createdAt: Timestamp.fromDate(new Date(user.metadata.creationTime)),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -1,3 +1,4 @@
+export * from './devices';
 export * from './limits';
 export * from './projects';
 export * from './roles';

@@ -142,7 +142,7 @@ describe('POST /auth/sign-out-everywhere', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const response = await api('/auth/sign-out-everywhere', { method: 'POST', headers: frank.bearer });
     expect(response.status).toBe(200);
-    expect((await db.doc(`users/${frank.uid}`).get()).get('devices')).toEqual([]);
+    expect((await db.doc(`users/${frank.uid}`).get()).get('devices')).toEqual({});
     expect((await api(`/user?email=${frank.email}`, { headers: frank.bearer })).status).toBe(401);
   });
 });

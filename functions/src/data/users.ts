@@ -1,4 +1,5 @@
-import type { Role } from '@portfolio/common';
+import { devicesByRecency, type Role } from '@portfolio/common';
+import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 
@@ -29,7 +30,8 @@ export interface UserDocument {
   photo: string;
   photoPath?: string;
   role: Role;
-  devices: DeviceEntry[];
+  /** Keyed by `deviceKey`; a record from before keyed devices may still hold a list. */
+  devices: Record<string, DeviceEntry> | DeviceEntry[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -38,9 +40,12 @@ export const USERS = 'users';
 
 export const userDoc = (uid: string) => db.collection(USERS).doc(uid);
 
-/** Devices are told apart by what the browser reports about itself. */
-export function sameDevice(a: Pick<DeviceEntry, 'deviceType' | 'browser' | 'os'>, b: typeof a): boolean {
-  return a.deviceType === b.deviceType && a.browser === b.browser && a.os === b.os;
+/** Devices are told apart by what the browser reports about itself; the key is safe as a field name. */
+export function deviceKey(device: Pick<DeviceEntry, 'deviceType' | 'browser' | 'os'>): string {
+  return createHash('sha256')
+    .update(`${device.deviceType}\n${device.browser}\n${device.os}`)
+    .digest('hex')
+    .slice(0, 24);
 }
 
 /** The API's view of a user record: `_id` is the uid, dates are ISO strings, devices most recent first. */
@@ -51,9 +56,10 @@ export function toUserRecord(doc: UserDocument) {
     ...fields,
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
-    devices: [...(doc.devices ?? [])]
-      .sort((a, b) => b.lastUsed.toMillis() - a.lastUsed.toMillis())
-      .map((device) => ({ ...device, lastUsed: device.lastUsed.toDate().toISOString() })),
+    devices: devicesByRecency(doc.devices).map((device) => ({
+      ...device,
+      lastUsed: device.lastUsed.toDate().toISOString(),
+    })),
   };
 }
 

@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
+  | 'unavailable'
   | 'internal';
 
 /** The one error shape of the API: `{ error: { code, message, fields? } }`. */
@@ -28,14 +29,37 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new ApiError(404, 'not_found', 'Not found'));
 };
 
+// gRPC codes of Firestore failures worth retrying: ABORTED, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED, UNAVAILABLE.
+const TRANSIENT_GRPC_CODES = new Set([10, 4, 8, 14]);
+// HTTP statuses of Cloud Storage failures worth retrying.
+const TRANSIENT_HTTP_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+
+/** A failure of Firestore or Storage that a retry may not meet: the caller is told to try again (503). */
+function isTransientServiceError(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
+  const { code } = err as { code: unknown };
+  return typeof code === 'number' && (TRANSIENT_GRPC_CODES.has(code) || TRANSIENT_HTTP_STATUSES.has(code));
+}
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (isBodyParserError(err)) {
+    return new ApiError(err.status, err.status === 413 ? 'payload_too_large' : 'bad_request', err.message);
+  }
+  if (isTransientServiceError(err)) {
+    return new ApiError(
+      503,
+      'unavailable',
+      'A service the API needs is briefly unavailable; please try again.',
+    );
+  }
+  return new ApiError(500, 'internal', 'Internal error');
+}
+
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
-  const error =
-    err instanceof ApiError
-      ? err
-      : isBodyParserError(err)
-        ? new ApiError(err.status, err.status === 413 ? 'payload_too_large' : 'bad_request', err.message)
-        : new ApiError(500, 'internal', 'Internal error');
+  const error = toApiError(err);
   if (error.status >= 500) console.error(err);
+  if (error.status === 503) res.set('Retry-After', '5');
   res
     .status(error.status)
     .set('Cache-Control', 'no-store')

@@ -1,19 +1,12 @@
-import { DEFAULT_DEVICE_TYPE, TEXT_LIMITS } from '@portfolio/common';
+import { DEFAULT_DEVICE_TYPE, devicesByRecency, TEXT_LIMITS } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
-import {
-  sameDevice,
-  toUserRecord,
-  userDoc,
-  type DeviceEntry,
-  type LoginLocation,
-  type UserDocument,
-} from '../data/users';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { deviceKey, userDoc, type DeviceEntry, type LoginLocation, type UserDocument } from '../data/users';
 import { authenticate, caller } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
-import { auth, db } from '../services/firebase';
+import { auth } from '../services/firebase';
 import { grantOwnerOnSignIn } from '../services/owner';
 
 /** The most a record keeps; the least recently used go first. */
@@ -77,20 +70,45 @@ function deviceOf(body: Record<string, unknown>) {
   };
 }
 
-/** Reads, changes and writes the caller's device list in one transaction. */
-async function updateDevices(
-  uid: string,
-  change: (devices: DeviceEntry[]) => DeviceEntry[],
-): Promise<UserDocument> {
-  return db.runTransaction(async (transaction) => {
-    const ref = userDoc(uid);
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists) throw new ApiError(404, 'not_found', 'Register the account first (POST /users).');
-    const record = snapshot.data() as UserDocument;
-    const devices = change(record.devices ?? []);
-    transaction.update(ref, { devices, updatedAt: Timestamp.now() });
-    return { ...record, devices };
-  });
+const NOT_FOUND = 5;
+
+function notRegistered(): ApiError {
+  return new ApiError(404, 'not_found', 'Register the account first (POST /users).');
+}
+
+/**
+ * Writes one field of the caller's device map. Each device is its own field, so concurrent sign-ins from several
+ * devices never overwrite each other and need no transaction (which would contend on the one document).
+ */
+async function updateUserFields(uid: string, fields: Record<string, unknown>): Promise<void> {
+  try {
+    await userDoc(uid).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    if ((error as { code?: number }).code === NOT_FOUND) throw notRegistered();
+    throw error;
+  }
+}
+
+async function storedDevices(uid: string): Promise<DeviceEntry[]> {
+  const snapshot = await userDoc(uid).get();
+  if (!snapshot.exists) throw notRegistered();
+  return devicesByRecency((snapshot.data() as UserDocument).devices);
+}
+
+/** Keeps the most recently used devices; trimming is rare and idempotent, so it needs no transaction either. */
+async function trimDevices(uid: string, devices: DeviceEntry[]): Promise<DeviceEntry[]> {
+  const stale = devices.slice(MAX_DEVICES);
+  if (stale.length) {
+    await updateUserFields(
+      uid,
+      Object.fromEntries(stale.map((device) => [`devices.${deviceKey(device)}`, FieldValue.delete()])),
+    );
+  }
+  return devices.slice(0, MAX_DEVICES);
+}
+
+function devicesAnswer(devices: DeviceEntry[]) {
+  return devices.map((device) => ({ ...device, lastUsed: device.lastUsed.toDate().toISOString() }));
 }
 
 devicesRouter.post('/auth/track-device', async (req, res) => {
@@ -101,30 +119,24 @@ devicesRouter.post('/auth/track-device', async (req, res) => {
     last_sign_location: loginLocation(req, body.last_sign_location),
     lastUsed: Timestamp.now(),
   };
-  const record = await updateDevices(user.uid, (devices) =>
-    [entry, ...devices.filter((device) => !sameDevice(device, entry))]
-      .sort((a, b) => b.lastUsed.toMillis() - a.lastUsed.toMillis())
-      .slice(0, MAX_DEVICES),
-  );
+  await updateUserFields(user.uid, { [`devices.${deviceKey(entry)}`]: entry });
+  const devices = await trimDevices(user.uid, await storedDevices(user.uid));
   const roleChanged = await grantOwnerOnSignIn(user);
-  res.json({ data: toUserRecord(record).devices, roleChanged });
+  res.json({ data: devicesAnswer(devices), roleChanged });
 });
 
 devicesRouter.delete('/auth/track-device', async (req, res) => {
-  const target = deviceOf((req.body ?? {}) as Record<string, unknown>);
-  let deletedCount = 0;
-  await updateDevices(caller(req).uid, (devices) => {
-    const kept = devices.filter((device) => !sameDevice(device, target));
-    deletedCount = devices.length - kept.length;
-    return kept;
-  });
-  res.json({ result: { deletedCount } });
+  const { uid } = caller(req);
+  const key = deviceKey(deviceOf((req.body ?? {}) as Record<string, unknown>));
+  const known = (await storedDevices(uid)).some((device) => deviceKey(device) === key);
+  if (known) await updateUserFields(uid, { [`devices.${key}`]: FieldValue.delete() });
+  res.json({ result: { deletedCount: known ? 1 : 0 } });
 });
 
 /** Ends every session of the caller: refresh tokens revoked (ID tokens are then refused), device list cleared. */
 devicesRouter.post('/auth/sign-out-everywhere', async (req, res) => {
   const { uid } = caller(req);
   await auth.revokeRefreshTokens(uid);
-  await updateDevices(uid, () => []);
+  await updateUserFields(uid, { devices: {} });
   res.json({ result: { revoked: true } });
 });

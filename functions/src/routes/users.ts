@@ -44,7 +44,7 @@ usersRouter.post('/users', async (req, res) => {
     uid: user.uid,
     photo: photoUrl(body.photo) || account.photoURL || '',
     role: DEFAULT_ROLE,
-    devices: [],
+    devices: {},
     createdAt: Timestamp.fromDate(new Date(account.metadata.creationTime)),
     updatedAt: FieldValue.serverTimestamp(),
   };

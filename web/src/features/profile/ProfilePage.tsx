@@ -1,6 +1,7 @@
 import {
   ACCOUNT_CREATED_DISPLAY_LENGTH,
   ALERT_AUTO_CLOSE_MS,
+  devicesByRecency,
   IMAGE_INPUT_ACCEPT,
   VALIDATION_MESSAGES,
 } from '@portfolio/common';
@@ -26,7 +27,7 @@ export const DEFAULT_AVATAR = assets.defaultAvatar;
 const MAIL_SITE = 'https://mail.google.com/';
 
 function deviceRows(record: UserRecord | undefined): DeviceRow[] {
-  return (record?.devices ?? []).map((device) => ({
+  return devicesByRecency(record?.devices).map((device) => ({
     deviceType: device.deviceType,
     browser: device.browser,
     os: device.os,

@@ -18,7 +18,8 @@ export interface UserRecord {
   email: string;
   photo: string;
   role: string;
-  devices?: DeviceRecord[];
+  /** Keyed by device (the API's layout); read through `devicesByRecency`. */
+  devices?: Record<string, DeviceRecord> | DeviceRecord[];
 }
 
 /** The signed-in user's own record, live: the server's device writes show without a reload. */

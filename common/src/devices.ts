@@ -1,0 +1,13 @@
+/** A device entry as stored: any timestamp type with toMillis (Admin SDK and web SDK alike). */
+interface HasLastUsed {
+  lastUsed?: { toMillis(): number };
+}
+
+/**
+ * A user's devices, most recently used first. They are stored as a map keyed by device (so that concurrent
+ * sign-ins write separate fields); a record written before that keeps a list, read the same way.
+ */
+export function devicesByRecency<T extends HasLastUsed>(devices: Record<string, T> | T[] | undefined): T[] {
+  const list = Array.isArray(devices) ? [...devices] : Object.values(devices ?? {});
+  return list.sort((a, b) => (b.lastUsed?.toMillis() ?? 0) - (a.lastUsed?.toMillis() ?? 0));
+}
