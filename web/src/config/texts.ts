@@ -65,6 +65,7 @@ export const texts = {
     allCategories: 'All',
     loading: 'Loading projects…',
     loadError: 'Error loading projects. Please try again later.',
+    retry: 'Try again',
     empty: 'No projects found.',
     imageAlt: (title: string) => `Preview of ${title}`,
   },
