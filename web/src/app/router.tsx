@@ -1,8 +1,9 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { paths, routePatterns } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { AppErrorPage, RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignIn } from './guards/RequireSignIn';
@@ -13,74 +14,101 @@ import { SessionRoot } from './SessionRoot';
 const loadDashboard = () => import('../features/dashboard');
 
 // Home and the error pages stay in the first load; every other page is its own chunk, fetched on first visit.
+const publicPages: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  {
+    path: paths.services,
+    lazy: () =>
+      import('../features/services/ServicesPage').then((module) => ({
+        Component: module.ServicesPage,
+      })),
+  },
+  {
+    path: paths.about,
+    lazy: () => import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
+  },
+  {
+    path: paths.contact,
+    lazy: () =>
+      import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
+  },
+  {
+    path: routePatterns.projects,
+    lazy: () =>
+      import('../features/projects/ProjectsPage').then((module) => ({
+        Component: module.ProjectsPage,
+      })),
+  },
+  {
+    path: routePatterns.project,
+    lazy: () =>
+      import('../features/projects/ProjectDetailPage').then((module) => ({
+        Component: module.ProjectDetailPage,
+      })),
+  },
+  {
+    path: paths.signIn,
+    lazy: () => import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
+  },
+  {
+    path: paths.signUp,
+    lazy: () => import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
+  },
+  {
+    element: <RequireSignIn />,
+    children: [
+      {
+        path: paths.profile,
+        lazy: () =>
+          import('../features/profile/ProfilePage').then((module) => ({
+            Component: module.ProfilePage,
+          })),
+      },
+    ],
+  },
+  // Eager (and tiny): session expiry navigates here while a guard may redirect; a lazy route would lose that race.
+  { path: paths.forbidden, element: <ForbiddenPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const dashboardPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.DashboardHomePage })),
+  },
+  {
+    path: paths.dashboardAddProject,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.AddProjectPage })),
+  },
+  {
+    path: paths.dashboardMyProjects,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.MyProjectsPage })),
+  },
+  {
+    path: paths.dashboardUpdateProject(':projectId'),
+    lazy: () => loadDashboard().then((module) => ({ Component: module.EditProjectPage })),
+  },
+  {
+    path: paths.dashboardMessages,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.MessagesPage })),
+  },
+];
+
+/*
+ * A chunk that fails to download (offline, or replaced by a newer deploy) or a page that throws shows the error
+ * screen inside its layout, through the pathless routes' `errorElement`; a failure above them, the root's.
+ */
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,
     // Shown while a lazily loaded route is fetched on the first page load.
     hydrateFallbackElement: <Loader />,
+    errorElement: <AppErrorPage />,
     children: [
       {
         path: paths.home,
         element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          {
-            path: paths.services,
-            lazy: () =>
-              import('../features/services/ServicesPage').then((module) => ({
-                Component: module.ServicesPage,
-              })),
-          },
-          {
-            path: paths.about,
-            lazy: () =>
-              import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
-          },
-          {
-            path: paths.contact,
-            lazy: () =>
-              import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
-          },
-          {
-            path: routePatterns.projects,
-            lazy: () =>
-              import('../features/projects/ProjectsPage').then((module) => ({
-                Component: module.ProjectsPage,
-              })),
-          },
-          {
-            path: routePatterns.project,
-            lazy: () =>
-              import('../features/projects/ProjectDetailPage').then((module) => ({
-                Component: module.ProjectDetailPage,
-              })),
-          },
-          {
-            path: paths.signIn,
-            lazy: () =>
-              import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
-          },
-          {
-            path: paths.signUp,
-            lazy: () =>
-              import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
-          },
-          {
-            element: <RequireSignIn />,
-            children: [
-              {
-                path: paths.profile,
-                lazy: () =>
-                  import('../features/profile/ProfilePage').then((module) => ({
-                    Component: module.ProfilePage,
-                  })),
-              },
-            ],
-          },
-          // Eager (and tiny): session expiry navigates here while a guard may redirect; a lazy route would lose that race.
-          { path: paths.forbidden, element: <ForbiddenPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
       },
       {
         path: paths.dashboard,
@@ -89,28 +117,7 @@ export const router = createBrowserRouter([
           {
             lazy: () =>
               import('./layouts/DashboardLayout').then((module) => ({ Component: module.DashboardLayout })),
-            children: [
-              {
-                index: true,
-                lazy: () => loadDashboard().then((module) => ({ Component: module.DashboardHomePage })),
-              },
-              {
-                path: paths.dashboardAddProject,
-                lazy: () => loadDashboard().then((module) => ({ Component: module.AddProjectPage })),
-              },
-              {
-                path: paths.dashboardMyProjects,
-                lazy: () => loadDashboard().then((module) => ({ Component: module.MyProjectsPage })),
-              },
-              {
-                path: paths.dashboardUpdateProject(':projectId'),
-                lazy: () => loadDashboard().then((module) => ({ Component: module.EditProjectPage })),
-              },
-              {
-                path: paths.dashboardMessages,
-                lazy: () => loadDashboard().then((module) => ({ Component: module.MessagesPage })),
-              },
-            ],
+            children: [{ errorElement: <RouteErrorPage />, children: dashboardPages }],
           },
         ],
       },

@@ -65,6 +65,7 @@ export const texts = {
     allCategories: 'All',
     loading: 'Loading projects…',
     loadError: 'Error loading projects. Please try again later.',
+    retry: 'Try again',
     empty: 'No projects found.',
     imageAlt: (title: string) => `Preview of ${title}`,
   },
@@ -139,6 +140,15 @@ export const texts = {
     forbiddenTitle: '403 Forbidden',
     forbiddenBody: 'You don’t have permission to access this page.',
     forbiddenAction: 'Go Back Home',
+    // The router's error screens: a page whose code could not be downloaded, and any other failure.
+    chunkLoadTitle: 'This page could not be loaded',
+    chunkLoadBody:
+      'The connection may have dropped, or the site was updated since you opened it. Reloading the page fixes it.',
+    unexpectedTitle: 'Something went wrong',
+    unexpectedBody:
+      'An unexpected error stopped this page from showing. Reloading the page usually fixes it.',
+    reload: 'Reload the page',
+    goHome: 'Go Home',
   },
 
   // The accounts pages' texts (spec section 8), word for word.

@@ -54,6 +54,13 @@ describe('DevicesTable', () => {
     ]);
   });
 
+  it('puts the table in a named region that a keyboard can focus to scroll it sideways', () => {
+    render(<DevicesTable devices={[{ deviceType: 'unknown', browser: 'Unknown', os: 'Unknown' }]} />);
+    const region = screen.getByRole('region', { name: 'My Login Devices' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
   it('says so when there is no device', () => {
     render(<DevicesTable devices={[]} />);
     expect(screen.getByText('No login devices found.')).toBeInTheDocument();

@@ -20,12 +20,13 @@ export function formatLastUsed(date: Date | undefined): string {
 /** "My Login Devices": in list order, numbered from 1; N/A for an unknown IP, ? for an unknown place. */
 export function DevicesTable({ devices }: { devices: DeviceRow[] }) {
   return (
-    <section aria-labelledby="devices-title" className="profile-devices">
+    <section className="profile-devices">
       <h2 id="devices-title">My Login Devices</h2>
       {devices.length === 0 ? (
         <p>{texts.noDevices}</p>
       ) : (
-        <div className="table-scroll">
+        // Scrolls sideways on small screens: focusable and named, so that a keyboard can scroll it too.
+        <div className="table-scroll" role="region" aria-labelledby="devices-title" tabIndex={0}>
           <table>
             <thead>
               <tr>

@@ -1,15 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { RequestState } from '../../lib/use-request';
 import { projectFixture } from './project.fixture';
 import { ProjectsPageView } from './ProjectsPage';
 import type { Project } from '@portfolio/common';
 
-function renderPage(category: string, state: RequestState<Project[]>) {
+function renderPage(category: string, state: RequestState<Project[]>, onRetry?: () => void) {
   render(
     <MemoryRouter initialEntries={[`/projects/${category}`]}>
-      <ProjectsPageView category={category} state={state} />
+      <ProjectsPageView category={category} state={state} onRetry={onRetry} />
     </MemoryRouter>,
   );
 }
@@ -38,6 +39,19 @@ describe('ProjectsPageView', () => {
     renderPage('all', { status: 'error', error: new Error('offline') });
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading projects. Please try again later.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('on error with a way to ask again: a Try again button that asks again', async () => {
+    const onRetry = vi.fn();
+    renderPage('all', { status: 'error', error: new Error('offline') }, onRetry);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error loading projects. Please try again later.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('on error without a way to ask again: no button', () => {
+    renderPage('all', { status: 'error', error: new Error('offline') });
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('with no projects: the empty state', () => {

@@ -16,11 +16,19 @@ const CATEGORY_TABS = [
 /** `/projects/{categoryOfProject}`: the projects of a category. */
 export function ProjectsPage() {
   const { categoryOfProject = ALL_CATEGORIES } = useParams();
-  const { state } = useCategoryProjects(categoryOfProject);
-  return <ProjectsPageView category={categoryOfProject} state={state} />;
+  const { state, retry } = useCategoryProjects(categoryOfProject);
+  return <ProjectsPageView category={categoryOfProject} state={state} onRetry={retry} />;
 }
 
-export function ProjectsPageView({ category, state }: { category: string; state: RequestState<Project[]> }) {
+export function ProjectsPageView({
+  category,
+  state,
+  onRetry,
+}: {
+  category: string;
+  state: RequestState<Project[]>;
+  onRetry?: () => void;
+}) {
   const heading = projectsHeading(category);
   const meta = pageMeta.projects(heading);
   useDocumentTitle(meta.title, meta.description);
@@ -48,7 +56,7 @@ export function ProjectsPageView({ category, state }: { category: string; state:
         </ul>
       </nav>
       <div className="mt-8 min-h-80">
-        <ProjectList state={state} layout="category" />
+        <ProjectList state={state} layout="category" onRetry={onRetry} />
       </div>
     </section>
   );

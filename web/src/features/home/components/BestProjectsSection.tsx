@@ -6,7 +6,7 @@ import { useBestProjects } from '../../projects/api/use-projects';
 import { ProjectList } from '../../projects/components/ProjectList';
 
 export function BestProjectsSection() {
-  const { state } = useBestProjects();
+  const { state, retry } = useBestProjects();
   return (
     <section aria-labelledby="best-projects-title" className="bg-slate-50">
       <div className="section">
@@ -20,7 +20,7 @@ export function BestProjectsSection() {
           </Link>
         </div>
         <div className="mt-8">
-          <ProjectList state={state} layout="home" headingLevel="h3" />
+          <ProjectList state={state} layout="home" headingLevel="h3" onRetry={retry} />
         </div>
       </div>
     </section>

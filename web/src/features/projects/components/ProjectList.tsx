@@ -24,16 +24,25 @@ interface ProjectListProps {
   state: RequestState<Project[]>;
   layout: keyof typeof LAYOUTS;
   headingLevel?: 'h2' | 'h3';
+  /** Asks again after a failure; when given, the error text comes with a button. */
+  onRetry?: () => void;
 }
 
 /** A grid of project cards with its loading overlay, error text and empty state. */
-export function ProjectList({ state, layout, headingLevel }: ProjectListProps) {
+export function ProjectList({ state, layout, headingLevel, onRetry }: ProjectListProps) {
   const { grid, sizes, eagerCount, placeholders } = LAYOUTS[layout];
   if (state.status === 'error') {
     return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-red-800">
-        {texts.projects.loadError}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4">
+        <p role="alert" className="text-red-800">
+          {texts.projects.loadError}
+        </p>
+        {onRetry && (
+          <button type="button" className="btn-secondary" onClick={onRetry}>
+            {texts.projects.retry}
+          </button>
+        )}
+      </div>
     );
   }
   if (state.status === 'loading') {

@@ -1,0 +1,156 @@
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
+import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, SMALL_SCREEN } from './support/axe';
+import { blockExternalHosts } from './support/offline';
+
+// axe-core on every page of the site, each signed in as the user who may see it, once its data is shown.
+
+test.beforeEach(async ({ page }) => {
+  await blockExternalHosts(page);
+});
+
+/** One heading for the page and no loader left: the page shows what it will show. */
+async function expectPageShown(page: Page) {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('status')).toHaveCount(0);
+}
+
+test.describe('signed out', () => {
+  const ROUTES = [
+    '/',
+    '/services',
+    '/about',
+    '/want',
+    '/projects/all',
+    '/project/seed-shopfront',
+    '/forbidden',
+    '/no/such/page',
+    '/signIn',
+    '/signUp',
+  ];
+
+  for (const route of ROUTES) {
+    test(`${route} has no accessibility violations`, async ({ page }) => {
+      await page.goto(route);
+      await expectPageShown(page);
+      await expectNoAxeViolationsAtBothWidths(page);
+    });
+  }
+
+  for (const route of ['/want', '/signIn', '/signUp']) {
+    test(`${route} has none with its validation messages shown`, async ({ page }) => {
+      await page.goto(route);
+      await page.getByRole('main').locator('button[type="submit"]').click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the open mobile menu has none', async ({ page }) => {
+    await page.setViewportSize(SMALL_SCREEN);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'header' });
+  });
+});
+
+test.describe('signed in as the visitor', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughForm(page, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    // The sign-in just recorded this device: the table (a scrolling region on small screens) is shown.
+    await expect(
+      page.getByRole('region', { name: 'My Login Devices' }).getByRole('row').nth(1),
+    ).toBeVisible();
+  });
+
+  test('/profile has none', async ({ page }) => {
+    await expectNoAxeViolationsAtBothWidths(page);
+  });
+
+  test('/profile has none while editing the profile or changing the password', async ({ page }) => {
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(main.getByLabel('Username')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await main.getByRole('button', { name: 'Cancel' }).click();
+    await main.getByRole('button', { name: 'Change Password' }).click();
+    await expect(main.getByLabel('Old Password')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('signed in as the owner', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  });
+
+  /** Each dashboard page with what shows that its data has arrived. */
+  const DASHBOARD_PAGES: { route: string; shown: (page: Page) => Locator }[] = [
+    { route: '/dashboard', shown: (page) => page.getByText('All projects', { exact: true }) },
+    { route: '/dashboard/add-project', shown: (page) => page.getByRole('form', { name: 'Add project' }) },
+    {
+      route: '/dashboard/my-projects',
+      shown: (page) => page.getByRole('table').getByRole('link', { name: 'Edit Shopfront' }),
+    },
+    {
+      route: '/dashboard/update-projects/seed-shopfront',
+      shown: (page) => page.getByLabel('Project Title'),
+    },
+    {
+      route: '/dashboard/messages',
+      shown: (page) => page.getByRole('heading', { level: 1, name: 'Messages' }),
+    },
+  ];
+
+  for (const { route, shown } of DASHBOARD_PAGES) {
+    test(`${route} has none`, async ({ page }) => {
+      await page.goto(route);
+      await expect(shown(page)).toBeVisible();
+      await expectPageShown(page);
+      await expectNoAxeViolationsAtBothWidths(page);
+    });
+  }
+
+  test('the add form has none with its validation messages shown', async ({ page }) => {
+    await page.goto('/dashboard/add-project');
+    await page.getByRole('form', { name: 'Add project' }).locator('button[type="submit"]').click();
+    await expect(page.getByText('Project Title is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an opened message has none', async ({ page }) => {
+    const name = `Axe Sender ${Date.now()}`;
+    const sent = await page.request.post('/api/contact', {
+      // The limit is per address, and the whole suite shares one: this message comes from another.
+      headers: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+      data: {
+        name,
+        number: '+1 555 0100',
+        email: 'sender@example.com',
+        message: 'Hello there.',
+        website: '',
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto('/dashboard/messages');
+    await page
+      .getByRole('list', { name: 'Contact messages' })
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
+    await expect(page.getByRole('heading', { name: `Message from ${name}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the open dashboard drawer has none', async ({ page }) => {
+    await page.setViewportSize(SMALL_SCREEN);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Dashboard', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
