@@ -1,3 +1,22 @@
+/** How a browser describes itself (ua-parser-js); a device is told apart by these three. */
+export interface DeviceDescription {
+  deviceType: string;
+  browser: string;
+  os: string;
+}
+
+/** Where a sign-in came from, as the IP-geolocation service answers it; the server keeps the well-formed parts. */
+export interface LoginLocation<Coordinate = number> {
+  ip?: string;
+  city?: string;
+  region?: string;
+  country?: string;
+  postal?: string;
+  timezone?: string;
+  latitude?: Coordinate;
+  longitude?: Coordinate;
+}
+
 /** A device entry as stored: any timestamp type with toMillis (Admin SDK and web SDK alike). */
 interface HasLastUsed {
   lastUsed?: { toMillis(): number };

@@ -1,23 +1,9 @@
-import { devicesByRecency, type Role } from '@portfolio/common';
+import { devicesByRecency, type DeviceDescription, type LoginLocation, type Role } from '@portfolio/common';
 import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 
-export interface LoginLocation {
-  ip?: string;
-  city?: string;
-  region?: string;
-  country?: string;
-  postal?: string;
-  timezone?: string;
-  latitude?: number;
-  longitude?: number;
-}
-
-export interface DeviceEntry {
-  deviceType: string;
-  browser: string;
-  os: string;
+export interface DeviceEntry extends DeviceDescription {
   last_sign_location: LoginLocation;
   lastUsed: Timestamp;
 }
@@ -41,7 +27,7 @@ export const USERS = 'users';
 export const userDoc = (uid: string) => db.collection(USERS).doc(uid);
 
 /** Devices are told apart by what the browser reports about itself; the key is safe as a field name. */
-export function deviceKey(device: Pick<DeviceEntry, 'deviceType' | 'browser' | 'os'>): string {
+export function deviceKey(device: DeviceDescription): string {
   return createHash('sha256')
     .update(`${device.deviceType}\n${device.browser}\n${device.os}`)
     .digest('hex')

@@ -1,7 +1,7 @@
-import { DEFAULT_DEVICE_TYPE, devicesByRecency, TEXT_LIMITS } from '@portfolio/common';
+import { DEFAULT_DEVICE_TYPE, devicesByRecency, TEXT_LIMITS, type LoginLocation } from '@portfolio/common';
 import { Router, type Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { deviceKey, userDoc, type DeviceEntry, type LoginLocation, type UserDocument } from '../data/users';
+import { deviceKey, userDoc, type DeviceEntry, type UserDocument } from '../data/users';
 import { authenticate, caller } from '../http/auth';
 import { clientIp } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';

@@ -1,14 +1,13 @@
 import { AUTH_ALERT_AUTO_CLOSE_MS, signInSchema } from '@portfolio/common';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { describedByError, FormField } from '../../components/FormField';
-import { PasswordInput } from '../../components/PasswordInput';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { signInWithEmail } from './account-actions';
 import { signInErrorMessage } from './auth-errors';
+import { AuthPasswordField, AuthTextField } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
 import { useSession } from './session';
@@ -36,47 +35,25 @@ export function SignInPage() {
           }
         }}
       >
-        {({ values, errors, touched, status, isSubmitting, handleChange, handleBlur }) => {
-          const emailError = touched.email && errors.email;
-          const passwordError = touched.password && errors.password;
-          return (
-            <Form noValidate className="auth-form">
-              <FormField id="sign-in-email" label="Email" error={emailError}>
-                <input
-                  id="sign-in-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={values.email}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  {...describedByError('sign-in-email', emailError)}
-                />
-              </FormField>
-              <FormField id="sign-in-password" label="Password" error={passwordError}>
-                <PasswordInput
-                  id="sign-in-password"
-                  name="password"
-                  autoComplete="current-password"
-                  required
-                  value={values.password}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  {...describedByError('sign-in-password', passwordError)}
-                />
-              </FormField>
-              {status ? (
-                <p className="form-error" role="alert">
-                  {String(status)}
-                </p>
-              ) : null}
-              <button type="submit" className="button" disabled={isSubmitting || loading}>
-                Sign In
-              </button>
-            </Form>
-          );
-        }}
+        {({ status, isSubmitting }) => (
+          <Form noValidate className="auth-form">
+            <AuthTextField form="sign-in" name="email" label="Email" type="email" autoComplete="email" />
+            <AuthPasswordField
+              form="sign-in"
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+            />
+            {status ? (
+              <p className="form-error" role="alert">
+                {String(status)}
+              </p>
+            ) : null}
+            <button type="submit" className="button" disabled={isSubmitting || loading}>
+              Sign In
+            </button>
+          </Form>
+        )}
       </Formik>
       <GoogleSignInButton />
       <p>

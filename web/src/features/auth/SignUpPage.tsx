@@ -2,13 +2,13 @@ import { AUTH_ALERT_AUTO_CLOSE_MS, IMAGE_INPUT_ACCEPT, signUpSchema } from '@por
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { describedByError, FormField } from '../../components/FormField';
-import { PasswordInput } from '../../components/PasswordInput';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { signUpWithEmail } from './account-actions';
 import { signUpErrorMessage } from './auth-errors';
+import { AuthPasswordField, AuthTextField } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
 import { useSession } from './session';
@@ -48,35 +48,11 @@ export function SignUpPage() {
           }
         }}
       >
-        {({
-          values,
-          errors,
-          touched,
-          status,
-          isSubmitting,
-          handleChange,
-          handleBlur,
-          setFieldValue,
-          setFieldTouched,
-        }) => {
-          const nameError = touched.name && errors.name;
+        {({ errors, touched, status, isSubmitting, setFieldValue, setFieldTouched }) => {
           const photoError = touched.photo && errors.photo;
-          const emailError = touched.email && errors.email;
-          const passwordError = touched.password && errors.password;
           return (
             <Form noValidate className="auth-form">
-              <FormField id="sign-up-name" label="Name" error={nameError}>
-                <input
-                  id="sign-up-name"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  value={values.name}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  {...describedByError('sign-up-name', nameError)}
-                />
-              </FormField>
+              <AuthTextField form="sign-up" name="name" label="Name" autoComplete="name" />
               <FormField id="sign-up-photo" label="Photo" error={photoError}>
                 <input
                   id="sign-up-photo"
@@ -91,31 +67,13 @@ export function SignUpPage() {
                   {...describedByError('sign-up-photo', photoError)}
                 />
               </FormField>
-              <FormField id="sign-up-email" label="Email" error={emailError}>
-                <input
-                  id="sign-up-email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={values.email}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  {...describedByError('sign-up-email', emailError)}
-                />
-              </FormField>
-              <FormField id="sign-up-password" label="Password" error={passwordError}>
-                <PasswordInput
-                  id="sign-up-password"
-                  name="password"
-                  autoComplete="new-password"
-                  required
-                  value={values.password}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  {...describedByError('sign-up-password', passwordError)}
-                />
-              </FormField>
+              <AuthTextField form="sign-up" name="email" label="Email" type="email" autoComplete="email" />
+              <AuthPasswordField
+                form="sign-up"
+                name="password"
+                label="Password"
+                autoComplete="new-password"
+              />
               {status ? (
                 <p className="form-error" role="alert">
                   {String(status)}

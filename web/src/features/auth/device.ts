@@ -1,26 +1,17 @@
-import { DEFAULT_DEVICE_TYPE, DEFAULT_LOCATION } from '@portfolio/common';
+import {
+  DEFAULT_DEVICE_TYPE,
+  DEFAULT_LOCATION,
+  type DeviceDescription,
+  type LoginLocation,
+} from '@portfolio/common';
 import { UAParser } from 'ua-parser-js';
 
 const UNKNOWN = 'Unknown';
 const GEOLOCATION_URL = import.meta.env.VITE_GEOLOCATION_URL ?? 'https://ipinfo.io/json';
 const GEOLOCATION_TIMEOUT_MS = 3000;
 
-export interface DeviceDescription {
-  deviceType: string;
-  browser: string;
-  os: string;
-}
-
-export interface SignInLocation {
-  ip?: string;
-  city?: string;
-  region?: string;
-  country?: string;
-  postal?: string;
-  timezone?: string;
-  latitude: string;
-  longitude: string;
-}
+/** Sent as the spec sends it: the coordinates as the two halves of the service's "lat,long" text. */
+export type SignInLocation = LoginLocation<string>;
 
 const nameAndVersion = (part: { name?: string; version?: string }) =>
   part.name ? [part.name, part.version].filter(Boolean).join(' ') : UNKNOWN;

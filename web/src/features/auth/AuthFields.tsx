@@ -1,0 +1,54 @@
+import { useField } from 'formik';
+import { describedByError, FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+
+interface AuthFieldProps {
+  /** The form's id prefix, so that sign-in and sign-up inputs have ids of their own. */
+  form: string;
+  name: string;
+  label: string;
+  autoComplete: string;
+}
+
+/** A labelled text input of an account form, bound to Formik, with its message beside it. */
+export function AuthTextField({
+  form,
+  name,
+  label,
+  autoComplete,
+  type = 'text',
+}: AuthFieldProps & { type?: string }) {
+  const [field, meta] = useField<string>(name);
+  const id = `${form}-${name}`;
+  const error = meta.touched && meta.error;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        {...field}
+        {...describedByError(id, error)}
+      />
+    </FormField>
+  );
+}
+
+/** The password input with its show/hide toggle, bound to Formik. */
+export function AuthPasswordField({ form, name, label, autoComplete }: AuthFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const id = `${form}-${name}`;
+  const error = meta.touched && meta.error;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordInput
+        id={id}
+        autoComplete={autoComplete}
+        required
+        {...field}
+        {...describedByError(id, error)}
+      />
+    </FormField>
+  );
+}
