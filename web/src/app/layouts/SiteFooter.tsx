@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SocialIcon } from '../../components/icons/SocialIcon';
+import { SocialLinks } from '../../components/SocialLinks';
 import { owner } from '../../config/owner';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
@@ -15,22 +15,10 @@ export function SiteFooter() {
           <p className="mt-1 text-sm text-slate-400">{owner.role}</p>
         </div>
         <nav aria-label={texts.footer.socialLabel}>
-          <ul className="flex gap-3">
-            {owner.social.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.label}
-                  title={link.label}
-                  className="grid size-11 place-items-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand-600 hover:text-white"
-                >
-                  <SocialIcon network={link.network} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="flex gap-3"
+            linkClassName="bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+          />
         </nav>
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-sm text-slate-400">

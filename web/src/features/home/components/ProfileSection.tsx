@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SocialIcon } from '../../../components/icons/SocialIcon';
+import { SocialLinks } from '../../../components/SocialLinks';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/ui-icons';
 import { owner } from '../../../config/owner';
 import { paths } from '../../../config/paths';
@@ -52,22 +52,7 @@ export function ProfileSection() {
             <Link to={paths.contact} className="btn bg-white text-brand-800 hover:bg-brand-100">
               {texts.home.hireMe}
             </Link>
-            <ul className="flex gap-2" aria-label={texts.footer.socialLabel}>
-              {owner.social.map((link) => (
-                <li key={link.network}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={link.label}
-                    title={link.label}
-                    className="grid size-11 place-items-center rounded-full bg-white/10 transition-colors hover:bg-white/25"
-                  >
-                    <SocialIcon network={link.network} className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks className="flex gap-2" linkClassName="bg-white/10 hover:bg-white/25" />
           </div>
         </div>
       </div>
