@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { robotsTxt } from './build/robots-txt';
+import { siteMeta } from './build/site-meta';
+import { owner } from './src/config/owner';
 
 const COMMON_SOURCE = /[\\/]common[\\/]src[\\/]/;
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-portfolio/us-central1';
@@ -91,13 +93,22 @@ function reportFirstLoadJs(): Plugin {
 
 const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 
+/** The site's public address, for robots.txt and the preview tags: VITE_SITE_URL, else the local Hosting. */
+const siteUrl = (mode: string) => loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SITE_URL || LOCAL_SITE_URL;
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     stubReactfireUnusedSdks(),
     tailwindcss(),
     react(),
     reportFirstLoadJs(),
-    robotsTxt(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SITE_URL || LOCAL_SITE_URL),
+    robotsTxt(siteUrl(mode)),
+    siteMeta({
+      siteUrl: siteUrl(mode),
+      title: `${owner.name} · ${owner.role}`,
+      description: `${owner.name}, ${owner.role}: ${owner.heroTitle}`,
+      image: '/images/social-card.png',
+    }),
   ],
   server: {
     host: '127.0.0.1',

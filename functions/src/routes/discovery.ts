@@ -24,6 +24,11 @@ function siteOrigin(req: Request): string {
   return `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
 }
 
+/** The owner's name, as the site-wide title of index.html starts with it (web/src/config/owner.ts). */
+function siteName(shell: string): string {
+  return /<title>([^<·]+)/.exec(shell)?.[1]?.trim() || 'Portfolio';
+}
+
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
@@ -41,7 +46,7 @@ discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
   }
   res.send(
     withSocialMeta(spaShell(), {
-      title: `${project.title} · Portfolio`,
+      title: `${project.title} · ${siteName(spaShell())}`,
       description: summary(project.description),
       image: project.image,
       url: `${siteOrigin(req)}/project/${id}`,
