@@ -37,8 +37,16 @@ function summary(text: string): string {
 /** The SPA for /project/{id}, with that project's title, description and image as preview tags. */
 discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
   const id = String(req.params.id);
-  const project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProject(id) : undefined;
   res.type('html');
+  let project: ProjectDocument | undefined;
+  try {
+    project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProject(id) : undefined;
+  } catch (error) {
+    // A person is waiting for this page: without the preview tags the app still boots and shows its own error.
+    console.error('Link preview unavailable:', error);
+    res.status(503).set('Cache-Control', 'no-store').send(spaShell());
+    return;
+  }
   if (!project || !isPublished(project)) {
     // The site's default tags; the SPA still boots and shows its not-found state.
     res.status(404).send(spaShell());
