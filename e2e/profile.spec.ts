@@ -69,6 +69,8 @@ test('edit the profile name, cancel, and the verification email', async ({ page 
   await main.getByLabel('Username').fill('After Edit');
   await main.getByRole('button', { name: 'Save Profile' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Profile updated successfully.' })).toBeVisible();
+  // The header's avatar names the user by the new name without a reload.
+  await expect(page.getByRole('banner').locator('[title="After Edit"]')).toBeVisible();
   await expect(main.getByText('After Edit')).toBeVisible();
 
   await main.getByRole('button', { name: 'Please Verify Email' }).click();

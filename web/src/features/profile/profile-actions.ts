@@ -22,6 +22,8 @@ export async function saveProfile(user: User, name: string, change: { photo?: Fi
   // The API has already updated the Auth profile (a removed photo included); this updates the local copy too.
   await updateProfile(user, { displayName: name, ...(updatedPhotoURL && { photoURL: updatedPhotoURL }) });
   await user.reload();
+  // A fresh ID token makes reactfire announce the user again, so the header shows the new name and photo at once.
+  await user.getIdToken(true);
 }
 
 /** Re-verifies the old password by re-authenticating, then sets the new one. */
