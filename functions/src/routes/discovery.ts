@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { findProject, isPublished, projectsCollection, type ProjectDocument } from '../data/projects';
+import { isPublished, projectsCollection, type ProjectDocument } from '../data/projects';
+import { findProjectForReading } from '../data/projects-cache';
 import { publicCache } from '../http/cache';
 import { escapeHtml, withSocialMeta } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
@@ -32,7 +33,7 @@ function summary(text: string): string {
 /** The SPA for /project/{id}, with that project's title, description and image as preview tags. */
 discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
   const id = String(req.params.id);
-  const project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProject(id) : undefined;
+  const project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProjectForReading(id) : undefined;
   res.type('html');
   if (!project || !isPublished(project)) {
     // The site's default tags; the SPA still boots and shows its not-found state.
