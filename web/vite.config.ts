@@ -2,7 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { inlineStylesheet } from './build/inline-stylesheet';
+import { preconnectToImages } from './build/preconnect';
 import { robotsTxt } from './build/robots-txt';
+import { staticShell } from './build/static-shell';
 
 const COMMON_SOURCE = /[\\/]common[\\/]src[\\/]/;
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-portfolio/us-central1';
@@ -91,28 +94,36 @@ function reportFirstLoadJs(): Plugin {
 
 const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    stubReactfireUnusedSdks(),
-    tailwindcss(),
-    react(),
-    reportFirstLoadJs(),
-    robotsTxt(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SITE_URL || LOCAL_SITE_URL),
-  ],
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    proxy: { '/api': FUNCTIONS_EMULATOR },
-  },
-  build: {
-    sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // `@portfolio/common` only declares constants, types and schemas. Said so, a page that needs one constant
-        // does not also get the yup schemas (and yup) of modules it never imports from.
-        moduleSideEffects: (id) => (COMMON_SOURCE.test(id) ? false : undefined),
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  // As in src/lib/firebase.ts: a `demo-` project exists only in the emulators.
+  const usesEmulators = (env.VITE_FIREBASE_PROJECT_ID ?? 'demo-portfolio').startsWith('demo-');
+  return {
+    plugins: [
+      stubReactfireUnusedSdks(),
+      tailwindcss(),
+      react(),
+      reportFirstLoadJs(),
+      staticShell(import.meta.dirname),
+      inlineStylesheet(),
+      preconnectToImages(usesEmulators),
+      robotsTxt(env.VITE_SITE_URL || LOCAL_SITE_URL),
+    ],
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: { '/api': FUNCTIONS_EMULATOR },
+    },
+    build: {
+      sourcemap: true,
+      rolldownOptions: {
+        treeshake: {
+          // `@portfolio/common` only declares constants, types and schemas. Said so, a page that needs one constant
+          // does not also get the yup schemas (and yup) of modules it never imports from.
+          moduleSideEffects: (id) => (COMMON_SOURCE.test(id) ? false : undefined),
+        },
       },
     },
-  },
-}));
+  };
+});

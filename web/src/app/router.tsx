@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { Loader } from '../components/Loader';
+import { PageLoader } from '../components/PageLoader';
 import { paths, routePatterns } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
@@ -16,7 +17,7 @@ const loadDashboard = () => import('../features/dashboard');
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,
-    // Shown while a lazily loaded route is fetched on the first page load.
+    // Shown on a first load of the dashboard while its lazily loaded layout is fetched.
     hydrateFallbackElement: <Loader />,
     children: [
       {
@@ -25,55 +26,63 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomePage /> },
           {
-            path: paths.services,
-            lazy: () =>
-              import('../features/services/ServicesPage').then((module) => ({
-                Component: module.ServicesPage,
-              })),
-          },
-          {
-            path: paths.about,
-            lazy: () =>
-              import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
-          },
-          {
-            path: paths.contact,
-            lazy: () =>
-              import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
-          },
-          {
-            path: routePatterns.projects,
-            lazy: () =>
-              import('../features/projects/ProjectsPage').then((module) => ({
-                Component: module.ProjectsPage,
-              })),
-          },
-          {
-            path: routePatterns.project,
-            lazy: () =>
-              import('../features/projects/ProjectDetailPage').then((module) => ({
-                Component: module.ProjectDetailPage,
-              })),
-          },
-          {
-            path: paths.signIn,
-            lazy: () =>
-              import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
-          },
-          {
-            path: paths.signUp,
-            lazy: () =>
-              import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
-          },
-          {
-            element: <RequireSignIn />,
+            // On a first load the frame shows at once, with a loader in place of the page while its chunk loads.
+            hydrateFallbackElement: <PageLoader />,
             children: [
               {
-                path: paths.profile,
+                path: paths.services,
                 lazy: () =>
-                  import('../features/profile/ProfilePage').then((module) => ({
-                    Component: module.ProfilePage,
+                  import('../features/services/ServicesPage').then((module) => ({
+                    Component: module.ServicesPage,
                   })),
+              },
+              {
+                path: paths.about,
+                lazy: () =>
+                  import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
+              },
+              {
+                path: paths.contact,
+                lazy: () =>
+                  import('../features/contact/ContactPage').then((module) => ({
+                    Component: module.ContactPage,
+                  })),
+              },
+              {
+                path: routePatterns.projects,
+                lazy: () =>
+                  import('../features/projects/ProjectsPage').then((module) => ({
+                    Component: module.ProjectsPage,
+                  })),
+              },
+              {
+                path: routePatterns.project,
+                lazy: () =>
+                  import('../features/projects/ProjectDetailPage').then((module) => ({
+                    Component: module.ProjectDetailPage,
+                  })),
+              },
+              {
+                path: paths.signIn,
+                lazy: () =>
+                  import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
+              },
+              {
+                path: paths.signUp,
+                lazy: () =>
+                  import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
+              },
+              {
+                element: <RequireSignIn />,
+                children: [
+                  {
+                    path: paths.profile,
+                    lazy: () =>
+                      import('../features/profile/ProfilePage').then((module) => ({
+                        Component: module.ProfilePage,
+                      })),
+                  },
+                ],
               },
             ],
           },
