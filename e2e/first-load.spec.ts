@@ -23,3 +23,21 @@ test('the app takes over the frame without a second header or footer', async ({ 
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
   ).toBeVisible();
 });
+
+test('a project page fetches what its HTML preloads once: the project and its main image', async ({
+  page,
+}) => {
+  await blockExternalHosts(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/project/seed-shopfront');
+  await expect(page.getByTestId('project-main-image')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const count = (url: string) => requested.filter((item) => item === url).length;
+  expect(count('http://127.0.0.1:5000/api/projects/seed-shopfront')).toBe(1);
+  const cover = await page
+    .getByTestId('project-main-image')
+    .evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(count(cover)).toBe(1);
+});

@@ -1,6 +1,17 @@
 import type { Project } from '@portfolio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createAccount, db, file, jsonOf, multipart, png, type TestAccount } from './api-client';
+import { withPageHints } from '../../functions/src/services/page-hints';
+import {
+  api,
+  createAccount,
+  db,
+  file,
+  jsonOf,
+  multipart,
+  png,
+  SITE_ORIGIN,
+  type TestAccount,
+} from './api-client';
 
 let admin: TestAccount;
 let project: Project;
@@ -83,5 +94,26 @@ describe('cached public reads', () => {
     const response = await api('/best-projects', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(Array.isArray(await response.json())).toBe(true);
+  });
+});
+
+describe('project page HTML', () => {
+  it('preloads the project and its main image, as the page will ask for them', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/project/${project._id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/api/projects/${project._id}"`);
+    expect(html).toContain(`<link rel="preconnect" href="${new URL(project.image).origin}" />`);
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+ 480w, [^"]+ 1600w"/);
+  });
+
+  it('escapes what it puts into the page', () => {
+    const html = withPageHints('<head></head>', {
+      image: { href: 'https://img.test/a.webp?x="1"&y=<2>', srcset: 'a 1w', sizes: '100vw' },
+      fetches: ['/api/x?a=1&b=2'],
+    });
+    expect(html).toContain('href="https://img.test/a.webp?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
+    expect(html).toContain('href="/api/x?a=1&amp;b=2"');
+    expect(withPageHints('<head></head>', {})).toBe('<head></head>');
   });
 });

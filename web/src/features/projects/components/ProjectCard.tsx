@@ -1,4 +1,4 @@
-import { THUMBNAIL_WIDTH_PX, IMAGE_MAX_WIDTH_PX, type Project } from '@portfolio/common';
+import { projectImageSrcSet, THUMBNAIL_WIDTH_PX, type Project } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
@@ -26,7 +26,7 @@ export function ProjectCard({
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
         src={project.thumbnail}
-        srcSet={`${project.thumbnail} ${THUMBNAIL_WIDTH_PX}w, ${project.image} ${IMAGE_MAX_WIDTH_PX}w`}
+        srcSet={projectImageSrcSet(project)}
         sizes={imageSizes}
         width={THUMBNAIL_WIDTH_PX}
         height={CARD_IMAGE_HEIGHT_PX}
