@@ -5,6 +5,8 @@ import { paths, routePatterns } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { HomePage } from '../features/home/HomePage';
+import { ProjectDetailPage } from '../features/projects/ProjectDetailPage';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignIn } from './guards/RequireSignIn';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -13,7 +15,8 @@ import { SessionRoot } from './SessionRoot';
 // The dashboard is loaded only behind the admin guard, as chunks of its own: none of it reaches the public pages.
 const loadDashboard = () => import('../features/dashboard');
 
-// Home and the error pages stay in the first load; every other page is its own chunk, fetched on first visit.
+// Home, the project pages and the error pages are in the first load; every other page is its own chunk, fetched on
+// first visit.
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,
@@ -25,6 +28,9 @@ export const router = createBrowserRouter([
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
+          // Where visitors go from home, and small: in the first load, so that their data is asked for at once.
+          { path: routePatterns.projects, element: <ProjectsPage /> },
+          { path: routePatterns.project, element: <ProjectDetailPage /> },
           {
             // On a first load the frame shows at once, with a loader in place of the page while its chunk loads.
             hydrateFallbackElement: <PageLoader />,
@@ -46,20 +52,6 @@ export const router = createBrowserRouter([
                 lazy: () =>
                   import('../features/contact/ContactPage').then((module) => ({
                     Component: module.ContactPage,
-                  })),
-              },
-              {
-                path: routePatterns.projects,
-                lazy: () =>
-                  import('../features/projects/ProjectsPage').then((module) => ({
-                    Component: module.ProjectsPage,
-                  })),
-              },
-              {
-                path: routePatterns.project,
-                lazy: () =>
-                  import('../features/projects/ProjectDetailPage').then((module) => ({
-                    Component: module.ProjectDetailPage,
                   })),
               },
               {

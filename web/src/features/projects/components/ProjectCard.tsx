@@ -13,6 +13,8 @@ interface ProjectCardProps {
   imageSizes: string;
   /** Eager for a card in the first visible row, lazy below the fold. */
   eager?: boolean;
+  /** The first card of a category page: its image is that page's largest paint, so it is fetched first. */
+  highPriority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -20,6 +22,7 @@ export function ProjectCard({
   project,
   imageSizes,
   eager = false,
+  highPriority = false,
   headingLevel: Heading = 'h2',
 }: ProjectCardProps) {
   return (
@@ -31,6 +34,7 @@ export function ProjectCard({
         width={THUMBNAIL_WIDTH_PX}
         height={CARD_IMAGE_HEIGHT_PX}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={highPriority ? 'high' : undefined}
         decoding="async"
         alt={texts.projects.imageAlt(project.title)}
         className="aspect-[16/10] w-full bg-slate-100 object-cover"

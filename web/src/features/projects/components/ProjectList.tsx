@@ -68,6 +68,7 @@ export function ProjectList({ state, layout, headingLevel }: ProjectListProps) {
             project={project}
             imageSizes={sizes}
             eager={index < eagerCount}
+            highPriority={index === 0 && eagerCount > 0}
             headingLevel={headingLevel}
           />
         </li>
