@@ -2,8 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { inlineStylesheet } from './build/inline-stylesheet';
+import { preconnectToImages } from './build/preconnect';
 import { robotsTxt } from './build/robots-txt';
 import { siteMeta } from './build/site-meta';
+import { staticShell } from './build/static-shell';
 import { owner } from './src/config/owner';
 
 const COMMON_SOURCE = /[\\/]common[\\/]src[\\/]/;
@@ -93,37 +96,44 @@ function reportFirstLoadJs(): Plugin {
 
 const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 
-/** The site's public address, for robots.txt and the preview tags: VITE_SITE_URL, else the local Hosting. */
-const siteUrl = (mode: string) => loadEnv(mode, import.meta.dirname, 'VITE_').VITE_SITE_URL || LOCAL_SITE_URL;
-
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    stubReactfireUnusedSdks(),
-    tailwindcss(),
-    react(),
-    reportFirstLoadJs(),
-    robotsTxt(siteUrl(mode)),
-    siteMeta({
-      siteUrl: siteUrl(mode),
-      title: `${owner.name} · ${owner.role}`,
-      description: `${owner.name}, ${owner.role}: ${owner.heroTitle}`,
-      image: '/images/social-card.png',
-    }),
-  ],
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    strictPort: true,
-    proxy: { '/api': FUNCTIONS_EMULATOR },
-  },
-  build: {
-    sourcemap: true,
-    rolldownOptions: {
-      treeshake: {
-        // `@portfolio/common` only declares constants, types and schemas. Said so, a page that needs one constant
-        // does not also get the yup schemas (and yup) of modules it never imports from.
-        moduleSideEffects: (id) => (COMMON_SOURCE.test(id) ? false : undefined),
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  // As in src/lib/firebase.ts: a `demo-` project exists only in the emulators.
+  const usesEmulators = (env.VITE_FIREBASE_PROJECT_ID ?? 'demo-portfolio').startsWith('demo-');
+  // The site's public address, for robots.txt and the preview tags: VITE_SITE_URL, else the local Hosting.
+  const siteUrl = env.VITE_SITE_URL || LOCAL_SITE_URL;
+  return {
+    plugins: [
+      stubReactfireUnusedSdks(),
+      tailwindcss(),
+      react(),
+      reportFirstLoadJs(),
+      staticShell(import.meta.dirname),
+      inlineStylesheet(),
+      preconnectToImages(usesEmulators),
+      robotsTxt(siteUrl),
+      siteMeta({
+        siteUrl,
+        title: `${owner.name} · ${owner.role}`,
+        description: `${owner.name}, ${owner.role}: ${owner.heroTitle}`,
+        image: '/images/social-card.png',
+      }),
+    ],
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: { '/api': FUNCTIONS_EMULATOR },
+    },
+    build: {
+      sourcemap: true,
+      rolldownOptions: {
+        treeshake: {
+          // `@portfolio/common` only declares constants, types and schemas. Said so, a page that needs one constant
+          // does not also get the yup schemas (and yup) of modules it never imports from.
+          moduleSideEffects: (id) => (COMMON_SOURCE.test(id) ? false : undefined),
+        },
       },
     },
-  },
-}));
+  };
+});

@@ -1,3 +1,5 @@
+import { IMAGE_MAX_WIDTH_PX, THUMBNAIL_WIDTH_PX } from './limits';
+
 /** Project categories: the URL slug used by `/projects/{categoryOfProject}` and the label shown in forms. */
 export const PROJECT_CATEGORIES = {
   'web-dev-project': 'Web Development',
@@ -42,3 +44,11 @@ export interface Project {
   createdAt: string;
   updatedAt: string;
 }
+
+/** `srcset` of a project's main image: its thumbnail and the full image, by width. */
+export function projectImageSrcSet(project: Pick<Project, 'image' | 'thumbnail'>): string {
+  return `${project.thumbnail} ${THUMBNAIL_WIDTH_PX}w, ${project.image} ${IMAGE_MAX_WIDTH_PX}w`;
+}
+
+/** `sizes` of the main image on a project's page; that page's HTML preloads the same choice. */
+export const PROJECT_COVER_SIZES = '(min-width: 1024px) 640px, 100vw';

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express from 'express';
 import { cors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -14,6 +15,9 @@ export function createApp(): express.Express {
   // Behind Hosting (and Google's front end) the client address arrives in X-Forwarded-For.
   app.set('trust proxy', true);
   app.use(cors());
+  // The function's HTML and JSON travel compressed wherever they are served from (the Hosting emulator, for one,
+  // passes a function's answer on as it is).
+  app.use(compression());
   app.use(express.json({ limit: '100kb' }));
 
   const api = express.Router();

@@ -64,7 +64,7 @@ describe('link previews: /project/{id} through Hosting', () => {
       const html = await response.text();
       expect(metaContent(html, 'og:type')).toBe('website');
       expect(metaContent(html, 'og:image')).toBe(`${SITE_ORIGIN}/images/social-card.png`);
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('id="root"');
     }
   });
 

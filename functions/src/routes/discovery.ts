@@ -1,7 +1,14 @@
-import { ALL_CATEGORIES, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
+import {
+  ALL_CATEGORIES,
+  PROJECT_CATEGORY_SLUGS,
+  PROJECT_COVER_SIZES,
+  projectImageSrcSet,
+} from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { findProject, isPublished, projectsCollection, type ProjectDocument } from '../data/projects';
+import { isPublished, projectsCollection, type ProjectDocument } from '../data/projects';
+import { findProjectForReading } from '../data/projects-cache';
 import { publicCache } from '../http/cache';
+import { withPageHints } from '../services/page-hints';
 import { escapeHtml, withSocialMeta } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
 
@@ -34,13 +41,16 @@ function summary(text: string): string {
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
 }
 
-/** The SPA for /project/{id}, with that project's title, description and image as preview tags. */
+/**
+ * The SPA for /project/{id}, with that project's title, description and image as preview tags, and hints that let
+ * the browser fetch the project and its main image while the app's JavaScript loads.
+ */
 discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
   const id = String(req.params.id);
   res.type('html');
   let project: ProjectDocument | undefined;
   try {
-    project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProject(id) : undefined;
+    project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProjectForReading(id) : undefined;
   } catch (error) {
     // A person is waiting for this page: without the preview tags the app still boots and shows its own error.
     console.error('Link preview unavailable:', error);
@@ -52,12 +62,16 @@ discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
     res.status(404).send(spaShell());
     return;
   }
+  const page = withSocialMeta(spaShell(), {
+    title: `${project.title} · ${siteName(spaShell())}`,
+    description: summary(project.description),
+    image: project.image,
+    url: `${siteOrigin(req)}/project/${id}`,
+  });
   res.send(
-    withSocialMeta(spaShell(), {
-      title: `${project.title} · ${siteName(spaShell())}`,
-      description: summary(project.description),
-      image: project.image,
-      url: `${siteOrigin(req)}/project/${id}`,
+    withPageHints(page, {
+      image: { href: project.image, srcset: projectImageSrcSet(project), sizes: PROJECT_COVER_SIZES },
+      fetches: [`/api/projects/${id}`],
     }),
   );
 });

@@ -21,6 +21,7 @@ import {
   toProject,
   type ProjectDocument,
 } from '../data/projects';
+import { findProjectForReading, forgetCachedProjects, listPublishedProjects } from '../data/projects-cache';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../http/errors';
@@ -54,16 +55,16 @@ async function readProjectForm(req: Parameters<typeof parseMultipart>[0]): Promi
 }
 
 projectsRouter.get('/best-projects', publicCache, async (_req, res) => {
-  res.json(await listProjects({ limit: BEST_PROJECTS_LIMIT }));
+  res.json(await listPublishedProjects({ limit: BEST_PROJECTS_LIMIT }));
 });
 
 // The spec spells the path `filterd-projects`; clients depend on it, and the correct spelling is accepted too.
 projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, async (req, res) => {
   const category = String(req.query.categoryOfProject ?? ALL_CATEGORIES);
   if (category === ALL_CATEGORIES) {
-    res.json(await listProjects());
+    res.json(await listPublishedProjects());
   } else if ((PROJECT_CATEGORY_SLUGS as string[]).includes(category)) {
-    res.json(await listProjects({ category: category as ProjectCategory }));
+    res.json(await listPublishedProjects({ category: category as ProjectCategory }));
   } else {
     res.json([]);
   }
@@ -71,7 +72,7 @@ projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, asy
 
 projectsRouter.get('/projects/:id', async (req, res) => {
   const id = documentId(req.params.id, 'Project');
-  const project = await findProject(id);
+  const project = await findProjectForReading(id);
   if (project && isPublished(project)) {
     publicCache(req, res, () => res.json(toProject(id, project)));
     return;
@@ -101,6 +102,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
     await projectsCollection().doc(id).update({ published, updatedAt: FieldValue.serverTimestamp() });
+    forgetCachedProjects();
   }
   res.json({ result: { modifiedCount } });
 });
@@ -134,6 +136,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    forgetCachedProjects();
   } catch (error) {
     await uploads.rollback();
     throw error;
@@ -220,6 +223,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     await projectsCollection()
       .doc(id)
       .update({ ...changes, updatedAt: FieldValue.serverTimestamp() });
+    forgetCachedProjects();
   } catch (error) {
     await uploads.rollback();
     throw error;
@@ -234,6 +238,7 @@ projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmi
   const existing = await findProject(id);
   if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
   await projectsCollection().doc(id).delete();
+  forgetCachedProjects();
   await deleteFiles(storedPathsOf(existing));
   res.json({ result: { deletedCount: 1 } });
 });

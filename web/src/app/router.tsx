@@ -1,10 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loader } from '../components/Loader';
+import { PageLoader } from '../components/PageLoader';
 import { paths, routePatterns } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppErrorPage, RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
+import { ProjectDetailPage } from '../features/projects/ProjectDetailPage';
+import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireSignIn } from './guards/RequireSignIn';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -13,56 +16,54 @@ import { SessionRoot } from './SessionRoot';
 // The dashboard is loaded only behind the admin guard, as chunks of its own: none of it reaches the public pages.
 const loadDashboard = () => import('../features/dashboard');
 
-// Home and the error pages stay in the first load; every other page is its own chunk, fetched on first visit.
+// Home, the project pages and the error pages are in the first load; every other page is its own chunk, fetched on
+// first visit.
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
+  // Where visitors go from home, and small: in the first load, so that their data is asked for at once.
+  { path: routePatterns.projects, element: <ProjectsPage /> },
+  { path: routePatterns.project, element: <ProjectDetailPage /> },
   {
-    path: paths.services,
-    lazy: () =>
-      import('../features/services/ServicesPage').then((module) => ({
-        Component: module.ServicesPage,
-      })),
-  },
-  {
-    path: paths.about,
-    lazy: () => import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
-  },
-  {
-    path: paths.contact,
-    lazy: () =>
-      import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
-  },
-  {
-    path: routePatterns.projects,
-    lazy: () =>
-      import('../features/projects/ProjectsPage').then((module) => ({
-        Component: module.ProjectsPage,
-      })),
-  },
-  {
-    path: routePatterns.project,
-    lazy: () =>
-      import('../features/projects/ProjectDetailPage').then((module) => ({
-        Component: module.ProjectDetailPage,
-      })),
-  },
-  {
-    path: paths.signIn,
-    lazy: () => import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
-  },
-  {
-    path: paths.signUp,
-    lazy: () => import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
-  },
-  {
-    element: <RequireSignIn />,
+    // On a first load the frame shows at once, with a loader in place of the page while its chunk loads.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
-        path: paths.profile,
+        path: paths.services,
         lazy: () =>
-          import('../features/profile/ProfilePage').then((module) => ({
-            Component: module.ProfilePage,
+          import('../features/services/ServicesPage').then((module) => ({
+            Component: module.ServicesPage,
           })),
+      },
+      {
+        path: paths.about,
+        lazy: () => import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
+      },
+      {
+        path: paths.contact,
+        lazy: () =>
+          import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
+      },
+      {
+        path: paths.signIn,
+        lazy: () =>
+          import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
+      },
+      {
+        path: paths.signUp,
+        lazy: () =>
+          import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
+      },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            path: paths.profile,
+            lazy: () =>
+              import('../features/profile/ProfilePage').then((module) => ({
+                Component: module.ProfilePage,
+              })),
+          },
+        ],
       },
     ],
   },
@@ -101,7 +102,7 @@ const dashboardPages: RouteObject[] = [
 export const router = createBrowserRouter([
   {
     element: <SessionRoot />,
-    // Shown while a lazily loaded route is fetched on the first page load.
+    // Shown on a first load of the dashboard while its lazily loaded layout is fetched.
     hydrateFallbackElement: <Loader />,
     errorElement: <AppErrorPage />,
     children: [

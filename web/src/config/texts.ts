@@ -34,6 +34,7 @@ export const texts = {
     hireMe: 'Hire Me',
     aboutTitle: 'About Me',
     seeMore: 'See More',
+    seeMoreTarget: 'about me',
     skillsTitle: 'Skills',
     bestProjectsTitle: 'Best Projects',
     viewMore: 'View More',

@@ -1,7 +1,7 @@
 import type { Project } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Loader } from '../../components/Loader';
+import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
@@ -24,11 +24,7 @@ export function ProjectDetailPage() {
 export function ProjectDetailView({ state, onRetry }: { state: RequestState<Project>; onRetry: () => void }) {
   if (state.status === 'success') return <ProjectDetails project={state.data} />;
   if (state.status === 'loading') {
-    return (
-      <div className="relative min-h-[32rem]">
-        <Loader overlay label={texts.project.loading} />
-      </div>
-    );
+    return <PageLoader label={texts.project.loading} />;
   }
   if (state.error instanceof ApiRequestError && state.error.status === 404) {
     return (

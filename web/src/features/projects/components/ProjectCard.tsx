@@ -1,4 +1,4 @@
-import { THUMBNAIL_WIDTH_PX, IMAGE_MAX_WIDTH_PX, type Project } from '@portfolio/common';
+import { projectImageSrcSet, THUMBNAIL_WIDTH_PX, type Project } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
@@ -13,6 +13,8 @@ interface ProjectCardProps {
   imageSizes: string;
   /** Eager for a card in the first visible row, lazy below the fold. */
   eager?: boolean;
+  /** The first card of a category page: its image is that page's largest paint, so it is fetched first. */
+  highPriority?: boolean;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -20,17 +22,19 @@ export function ProjectCard({
   project,
   imageSizes,
   eager = false,
+  highPriority = false,
   headingLevel: Heading = 'h2',
 }: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
         src={project.thumbnail}
-        srcSet={`${project.thumbnail} ${THUMBNAIL_WIDTH_PX}w, ${project.image} ${IMAGE_MAX_WIDTH_PX}w`}
+        srcSet={projectImageSrcSet(project)}
         sizes={imageSizes}
         width={THUMBNAIL_WIDTH_PX}
         height={CARD_IMAGE_HEIGHT_PX}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={highPriority ? 'high' : undefined}
         decoding="async"
         alt={texts.projects.imageAlt(project.title)}
         className="aspect-[16/10] w-full bg-slate-100 object-cover"

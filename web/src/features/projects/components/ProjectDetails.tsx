@@ -1,4 +1,10 @@
-import { IMAGE_MAX_WIDTH_PX, THUMBNAIL_WIDTH_PX, type Project } from '@portfolio/common';
+import {
+  IMAGE_MAX_WIDTH_PX,
+  PROJECT_COVER_SIZES,
+  projectImageSrcSet,
+  THUMBNAIL_WIDTH_PX,
+  type Project,
+} from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalButtonLink } from '../../../components/ExternalButtonLink';
@@ -141,12 +147,8 @@ function ProjectGallery({ project }: { project: Project }) {
       <img
         src={selected.src}
         // Only the main image has a thumbnail; a screenshot is shown at its one size.
-        srcSet={
-          isCover
-            ? `${project.thumbnail} ${THUMBNAIL_WIDTH_PX}w, ${project.image} ${IMAGE_MAX_WIDTH_PX}w`
-            : undefined
-        }
-        sizes={isCover ? '(min-width: 1024px) 640px, 100vw' : undefined}
+        srcSet={isCover ? projectImageSrcSet(project) : undefined}
+        sizes={isCover ? PROJECT_COVER_SIZES : undefined}
         width={IMAGE_MAX_WIDTH_PX}
         height={MAIN_IMAGE_HEIGHT_PX}
         alt={selected.alt}

@@ -11,12 +11,15 @@ const LAYOUTS = {
     sizes: '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw',
     eagerCount: 0,
     placeholders: 3,
+    loadingClass: 'relative',
   },
   category: {
     grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
     sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw',
     eagerCount: 4,
     placeholders: 4,
+    // The list is the page: while it loads it fills the screen, so that the footer does not jump down after.
+    loadingClass: 'relative min-h-screen',
   },
 } as const;
 
@@ -30,7 +33,7 @@ interface ProjectListProps {
 
 /** A grid of project cards with its loading overlay, error text and empty state. */
 export function ProjectList({ state, layout, headingLevel, onRetry }: ProjectListProps) {
-  const { grid, sizes, eagerCount, placeholders } = LAYOUTS[layout];
+  const { grid, sizes, eagerCount, placeholders, loadingClass } = LAYOUTS[layout];
   if (state.status === 'error') {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-5 py-4">
@@ -47,7 +50,7 @@ export function ProjectList({ state, layout, headingLevel, onRetry }: ProjectLis
   }
   if (state.status === 'loading') {
     return (
-      <div className="relative">
+      <div className={loadingClass}>
         <Loader overlay label={texts.projects.loading} />
         {/* Card-shaped placeholders keep the page from jumping when the cards arrive. */}
         <ul className={grid} aria-hidden="true">
@@ -74,6 +77,7 @@ export function ProjectList({ state, layout, headingLevel, onRetry }: ProjectLis
             project={project}
             imageSizes={sizes}
             eager={index < eagerCount}
+            highPriority={index === 0 && eagerCount > 0}
             headingLevel={headingLevel}
           />
         </li>

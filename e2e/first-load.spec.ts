@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { blockExternalHosts } from './support/offline';
+
+// What the first load of a page gets before its JavaScript runs (see README, "Performance").
+
+test('index.html carries the public frame and its styles, so it paints before the app starts', async ({
+  request,
+}) => {
+  const html = await (await request.get('/about')).text();
+  expect(html).toMatch(/<div id="root"><a href="#main"[^>]*>Skip to content<\/a><header /);
+  expect(html).toContain('<footer ');
+  expect(html).toContain('<style>');
+  expect(html).not.toContain('rel="stylesheet"');
+});
+
+test('the app takes over the frame without a second header or footer', async ({ page }) => {
+  await blockExternalHosts(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
+  ).toBeVisible();
+});
+
+test('a project page fetches what its HTML preloads once: the project and its main image', async ({
+  page,
+}) => {
+  await blockExternalHosts(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/project/seed-shopfront');
+  await expect(page.getByTestId('project-main-image')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const count = (url: string) => requested.filter((item) => item === url).length;
+  expect(count('http://127.0.0.1:5000/api/projects/seed-shopfront')).toBe(1);
+  const cover = await page
+    .getByTestId('project-main-image')
+    .evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(count(cover)).toBe(1);
+});

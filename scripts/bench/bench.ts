@@ -1,0 +1,179 @@
+// npm run bench [-- --check] [-- --only lighthouse,js,load]
+//
+// Measures what a visitor feels: Lighthouse scores, the JavaScript of a first visit and the API under load, against
+// the seeded emulators. Reuses emulators that already answer on 127.0.0.1:5000, otherwise starts them (with the
+// seed) around itself. Prints the tables, writes bench/results.json; with --check, exits 1 when a budget is missed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measureApiLoad } from './api-load';
+import { checkBudgets } from './budgets';
+import { measureJavaScriptWeight } from './javascript-weight';
+import { auditPage, type FormFactor, type LighthouseRow } from './lighthouse-audit';
+import { apiLoadTable, fullReport, javascriptTable, lighthouseTable, type BenchResults } from './report';
+import { BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
+import { warmUp } from './warm-up';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RESULTS_FILE = path.join(root, 'bench/results.json');
+const EMULATOR_LOG = path.join(root, '.cache/bench/emulators.log');
+
+const LIGHTHOUSE_PAGES = ['/', '/projects/all', `/project/${BENCH_PROJECT_ID}`];
+/** What those pages ask the function for: the project page's HTML and the API answers the pages read. */
+const FUNCTION_PATHS = [
+  `/project/${BENCH_PROJECT_ID}`,
+  '/api/best-projects',
+  '/api/filterd-projects?categoryOfProject=all',
+  `/api/projects/${BENCH_PROJECT_ID}`,
+];
+const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+const LIGHTHOUSE_RUNS = 3;
+/** Keeps the whole bench well under ten minutes (the emulator lock is held meanwhile): later steps are skipped. */
+const MEASURING_DEADLINE_MS = 8 * 60_000;
+/** Lines the measuring process prints for the person running the bench; everything else goes to the log. */
+const PROGRESS_PREFIX = 'bench: ';
+
+const STEPS = ['lighthouse', 'js', 'load'] as const;
+type Step = (typeof STEPS)[number];
+
+const { values: options } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    only: { type: 'string', default: STEPS.join(',') },
+    // Set when this script runs inside `emulators.mjs exec`: measure and write the results, report nothing.
+    measure: { type: 'boolean', default: false },
+  },
+});
+const steps = new Set(options.only.split(',').map((step) => step.trim()));
+for (const step of steps) {
+  if (!(STEPS as readonly string[]).includes(step)) {
+    console.error(`bench: unknown step "${step}" (steps: ${STEPS.join(', ')})`);
+    process.exit(2);
+  }
+}
+const runs = (step: Step) => steps.has(step);
+
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+/** A step's title and figures, every line marked so that the outer process can pick them out of the emulators' output. */
+const progress = (title: string, figures?: string) =>
+  console.log(
+    [`${title} (${elapsed()})`, ...(figures ? figures.split('\n') : [])]
+      .map((line) => `${PROGRESS_PREFIX}${line}`)
+      .join('\n'),
+  );
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function measure(): Promise<BenchResults> {
+  const results: BenchResults = { measuredAt: new Date().toISOString(), site: SITE_URL };
+  const pastDeadline = () => Date.now() - started > MEASURING_DEADLINE_MS;
+
+  if (runs('lighthouse')) {
+    await warmUp(FUNCTION_PATHS);
+    const rows: LighthouseRow[] = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      for (const formFactor of FORM_FACTORS) {
+        if (pastDeadline()) {
+          progress(`Lighthouse ${page} ${formFactor} skipped: past the bench's time limit`);
+          continue;
+        }
+        const row = await auditPage(page, formFactor, LIGHTHOUSE_RUNS);
+        rows.push(row);
+        progress(`Lighthouse ${page} ${formFactor}`, lighthouseTable([row]).split('\n').at(-1));
+      }
+    }
+    results.lighthouse = rows;
+  }
+  if (runs('js') && !pastDeadline()) {
+    results.javascript = await measureJavaScriptWeight();
+    progress('JavaScript of first visits', javascriptTable(results.javascript));
+  }
+  if (runs('load') && !pastDeadline()) {
+    results.apiLoad = await measureApiLoad((row) =>
+      progress(`API load ${row.endpoint} ×${row.connections}`, apiLoadTable([row]).split('\n').at(-1)),
+    );
+  }
+  return results;
+}
+
+function writeResults(results: BenchResults): void {
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** Runs this script with --measure inside freshly started, seeded emulators; their chatter goes to a log file. */
+async function measureInsideEmulators(): Promise<void> {
+  mkdirSync(path.dirname(EMULATOR_LOG), { recursive: true });
+  const log = createWriteStream(EMULATOR_LOG);
+  const inner = `npx tsx scripts/bench/bench.ts --measure --only ${[...steps].join(',')}`;
+  progress(`starting the emulators with the seed (log: ${path.relative(root, EMULATOR_LOG)})`);
+  const emulators = spawn('node', ['scripts/emulators.mjs', 'exec', '--seed', inner], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [emulators.stdout, emulators.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      log.write(`${line}\n`);
+      if (line.startsWith(PROGRESS_PREFIX)) console.log(line);
+    });
+  }
+  // Ctrl-C reaches the whole process group; the launcher stops the emulators itself.
+  process.on('SIGINT', () => {});
+  const code = await new Promise<number | null>((resolve) => emulators.on('exit', resolve));
+  await new Promise((resolve) => log.end(resolve));
+  if (code !== 0) {
+    const tail = readFileSync(EMULATOR_LOG, 'utf8').trimEnd().split('\n').slice(-25).join('\n');
+    console.error(`${tail}\n\nbench: the measuring run failed (exit ${code}); full log in ${EMULATOR_LOG}`);
+    process.exit(1);
+  }
+}
+
+if (options.measure) {
+  writeResults(await measure());
+  process.exit(0);
+}
+
+rmSync(RESULTS_FILE, { force: true });
+if (await answers(siteUrl('/api/health'))) {
+  if (!(await answers(siteUrl(`/api/projects/${BENCH_PROJECT_ID}`)))) {
+    console.error(`bench: the emulators at ${SITE_URL} have no seed data; run \`npm run seed\` first`);
+    process.exit(1);
+  }
+  progress(`reusing the emulators already running at ${SITE_URL}`);
+  writeResults(await measure());
+} else {
+  await measureInsideEmulators();
+}
+if (!existsSync(RESULTS_FILE)) {
+  console.error('bench: no results were written');
+  process.exit(1);
+}
+
+const results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchResults;
+results.budgets = checkBudgets(results);
+writeResults(results);
+console.log(
+  `\n${fullReport(results)}\n\nbench: ${path.relative(root, RESULTS_FILE)} written in ${elapsed()}`,
+);
+
+const missed = results.budgets.filter((check) => !check.passed);
+if (missed.length) {
+  console.log(`\n${missed.length} budget(s) missed:`);
+  for (const check of missed)
+    console.log(`- ${check.budget}: ${check.actual}, limit ${check.limit} (${check.miss})`);
+  if (options.check) process.exit(1);
+} else {
+  console.log('\nEvery budget met.');
+}

@@ -1,0 +1,109 @@
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { OWNER_ACCOUNT, VISITOR_ACCOUNT, type DemoAccount } from '../demo-accounts';
+import { CHROME_FLAGS, CHROME_PATH, SITE_URL, siteUrl } from './site';
+
+/** The JavaScript a first visit of one page downloads, gzipped as Hosting would serve it. */
+export interface JavaScriptWeightRow {
+  page: string;
+  signedInAs: string | undefined;
+  files: number;
+  gzipBytes: number;
+}
+
+interface FirstVisit {
+  page: string;
+  account?: DemoAccount;
+  /** The page's own heading: the visit counts only once the page is really there (not a redirect); any h1 if unset. */
+  heading?: string;
+}
+
+const FIRST_VISITS: FirstVisit[] = [
+  { page: '/' },
+  { page: '/profile', account: VISITOR_ACCOUNT, heading: 'My Profile' },
+  { page: '/dashboard', account: OWNER_ACCOUNT, heading: 'Dashboard' },
+];
+
+/** The signed-in pages keep Firestore listening, so the network never goes idle: wait for scripts to stop instead. */
+const SCRIPTS_SETTLED_MS = 1500;
+const VISIT_TIMEOUT_MS = 20_000;
+
+/** Only the site and the emulators answer offline; anything else (ipinfo.io, Google) is refused at once. */
+async function keepOffline(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+}
+
+/** Signs in through /signIn like a person and returns the session (Firebase Auth keeps it in IndexedDB). */
+async function signedInState(browser: Browser, account: DemoAccount) {
+  const context = await browser.newContext({ baseURL: SITE_URL });
+  try {
+    await keepOffline(context);
+    const page = await context.newPage();
+    await page.goto('/signIn');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/signIn', { timeout: VISIT_TIMEOUT_MS });
+    return await context.storageState({ indexedDB: true });
+  } finally {
+    await context.close();
+  }
+}
+
+/** Collects every JavaScript response of the page until none has arrived for a while. */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Promise<Buffer>>();
+  let lastScriptAt = Date.now();
+  page.on('response', (response) => {
+    const isScript =
+      response.request().resourceType() === 'script' ||
+      /javascript/.test(response.headers()['content-type'] ?? '');
+    if (!isScript || scripts.has(response.url())) return;
+    lastScriptAt = Date.now();
+    scripts.set(response.url(), response.body());
+  });
+  return {
+    async settled(): Promise<Buffer[]> {
+      while (Date.now() - lastScriptAt < SCRIPTS_SETTLED_MS) {
+        await page.waitForTimeout(SCRIPTS_SETTLED_MS / 3);
+      }
+      return Promise.all(scripts.values());
+    },
+  };
+}
+
+async function measureFirstVisit(browser: Browser, visit: FirstVisit): Promise<JavaScriptWeightRow> {
+  const storageState = visit.account ? await signedInState(browser, visit.account) : undefined;
+  // A fresh context: an empty HTTP cache, only the session carried over.
+  const context = await browser.newContext({ baseURL: SITE_URL, storageState });
+  try {
+    await keepOffline(context);
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(siteUrl(visit.page));
+    await page.getByRole('heading', { level: 1, name: visit.heading }).waitFor({ timeout: VISIT_TIMEOUT_MS });
+    const bodies = await scripts.settled();
+    return {
+      page: visit.page,
+      signedInAs: visit.account?.email,
+      files: bodies.length,
+      gzipBytes: bodies.reduce((total, body) => total + gzipSync(body).length, 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureJavaScriptWeight(): Promise<JavaScriptWeightRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    const rows: JavaScriptWeightRow[] = [];
+    for (const visit of FIRST_VISITS) rows.push(await measureFirstVisit(browser, visit));
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,111 @@
+import type { ApiLoadRow } from './api-load';
+import type { BudgetCheck } from './budgets';
+import type { JavaScriptWeightRow } from './javascript-weight';
+import type { LighthouseRow } from './lighthouse-audit';
+
+export interface BenchResults {
+  measuredAt: string;
+  site: string;
+  lighthouse?: LighthouseRow[];
+  javascript?: JavaScriptWeightRow[];
+  apiLoad?: ApiLoadRow[];
+  budgets?: BudgetCheck[];
+}
+
+/** A Markdown table with padded columns: readable in a terminal and pasted as is into the README. */
+function table(headers: string[], rows: string[][], rightAligned: boolean[]): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length), 3),
+  );
+  const pad = (cell: string, column: number) =>
+    rightAligned[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0);
+  const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
+  const rule = widths.map((width, column) =>
+    rightAligned[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
+  );
+  return [line(headers), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
+}
+
+const dash = '–';
+const score = (value: number | undefined) => (value === undefined ? dash : String(value));
+const ms = (value: number | undefined) => (value === undefined ? dash : `${Math.round(value)} ms`);
+const seconds = (value: number | undefined) =>
+  value === undefined ? dash : `${(value / 1000).toFixed(2)} s`;
+const kb = (bytes: number | undefined) => (bytes === undefined ? dash : `${(bytes / 1024).toFixed(1)} KB`);
+
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  return table(
+    ['Page', 'Device', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'Transferred'],
+    rows.map((row) => [
+      `\`${row.page}\``,
+      row.formFactor,
+      score(row.scores.performance),
+      score(row.scores.accessibility),
+      score(row.scores['best-practices']),
+      score(row.scores.seo),
+      seconds(row.lcpMs),
+      ms(row.tbtMs),
+      row.cls === undefined ? dash : row.cls.toFixed(3),
+      kb(row.transferBytes),
+    ]),
+    [false, false, true, true, true, true, true, true, true, true],
+  );
+}
+
+export function javascriptTable(rows: JavaScriptWeightRow[]): string {
+  return table(
+    ['First visit of', 'Signed in as', 'JS files', 'JS gzipped'],
+    rows.map((row) => [`\`${row.page}\``, row.signedInAs ?? 'nobody', String(row.files), kb(row.gzipBytes)]),
+    [false, false, true, true],
+  );
+}
+
+export function apiLoadTable(rows: ApiLoadRow[]): string {
+  return table(
+    ['Endpoint', 'Concurrency', 'Requests', 'Req/s', 'p50', 'p95', 'p99', 'Errors'],
+    rows.map((row) => [
+      `\`${row.endpoint}\``,
+      String(row.connections),
+      String(row.requests),
+      row.requestsPerSecond.toFixed(0),
+      ms(row.p50Ms),
+      ms(row.p95Ms),
+      ms(row.p99Ms),
+      String(row.errors),
+    ]),
+    [false, true, true, true, true, true, true, true],
+  );
+}
+
+export function budgetTable(checks: BudgetCheck[]): string {
+  return table(
+    ['Budget', 'Limit', 'Measured', 'Result'],
+    checks.map((check) => [
+      check.budget,
+      check.limit,
+      check.actual,
+      check.passed ? 'ok' : `MISSED (${check.miss})`,
+    ]),
+    [false, true, true, false],
+  );
+}
+
+export function fullReport(results: BenchResults): string {
+  const sections: string[] = [`Measured ${results.measuredAt} against ${results.site}`];
+  if (results.lighthouse) {
+    const runs = results.lighthouse[0]?.runs ?? 0;
+    sections.push(`Lighthouse 12 (median of ${runs} runs)\n\n${lighthouseTable(results.lighthouse)}`);
+    const warnings = results.lighthouse.flatMap((row) =>
+      row.warnings.map((warning) => `- ${row.page} ${row.formFactor}: ${warning}`),
+    );
+    if (warnings.length) sections.push(`Lighthouse warnings:\n${warnings.join('\n')}`);
+  }
+  if (results.javascript) {
+    sections.push(`JavaScript of a first visit (gzipped)\n\n${javascriptTable(results.javascript)}`);
+  }
+  if (results.apiLoad) {
+    sections.push(`API load through Hosting (autocannon)\n\n${apiLoadTable(results.apiLoad)}`);
+  }
+  if (results.budgets) sections.push(`Budgets\n\n${budgetTable(results.budgets)}`);
+  return sections.join('\n\n');
+}

@@ -1,0 +1,119 @@
+import type { Project } from '@portfolio/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPageHints } from '../../functions/src/services/page-hints';
+import {
+  api,
+  createAccount,
+  db,
+  file,
+  jsonOf,
+  multipart,
+  png,
+  SITE_ORIGIN,
+  type TestAccount,
+} from './api-client';
+
+let admin: TestAccount;
+let project: Project;
+
+const fields = {
+  title: 'Cached reads project',
+  purpose: 'Check the public reads',
+  category: 'python-project',
+  type: 'Backend',
+  status: 'In Complete',
+  startDate: '2025-03-01',
+  technologies: 'Python',
+  description: 'A project whose public answers are cached by the function.',
+};
+
+beforeAll(async () => {
+  admin = await createAccount({ admin: true });
+  const response = await api('/projects', {
+    method: 'POST',
+    headers: admin.bearer,
+    form: multipart(fields, { image: [file(await png(), 'cover.png')] }),
+  });
+  project = (await jsonOf<{ data: Project }>(response)).data;
+});
+
+afterAll(async () => {
+  await api(`/projects/${project._id}`, { method: 'DELETE', headers: admin.bearer });
+});
+
+/** Polls until `check` passes: a change made outside the API reaches the function's cache through a listener. */
+async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+describe('cached public reads', () => {
+  it('show a change written straight to Firestore, not only changes made through the API', async () => {
+    const titleOf = async () => (await jsonOf<Project>(await api(`/projects/${project._id}`))).title;
+    const titlesInList = async () =>
+      (await jsonOf<Project[]>(await api('/filterd-projects?categoryOfProject=python-project'))).map(
+        (item) => item.title,
+      );
+    expect(await titleOf()).toBe(fields.title);
+    expect(await titlesInList()).toContain(fields.title);
+
+    await db.doc(`projects/${project._id}`).update({ title: 'Renamed in Firestore' });
+
+    await eventually(async () => {
+      expect(await titleOf()).toBe('Renamed in Firestore');
+      expect(await titlesInList()).toContain('Renamed in Firestore');
+    });
+  });
+
+  it('show a change made through the API at once', async () => {
+    expect((await api(`/projects/${project._id}`)).status).toBe(200);
+    const response = await api(`/projects/${project._id}`, {
+      method: 'PATCH',
+      headers: admin.bearer,
+      json: { published: false },
+    });
+    expect(response.status).toBe(200);
+    expect((await api(`/projects/${project._id}`)).status).toBe(404);
+    await api(`/projects/${project._id}`, {
+      method: 'PATCH',
+      headers: admin.bearer,
+      json: { published: true },
+    });
+    expect((await api(`/projects/${project._id}`)).status).toBe(200);
+  });
+
+  it('are sent compressed', async () => {
+    const response = await api('/best-projects', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(Array.isArray(await response.json())).toBe(true);
+  });
+});
+
+describe('project page HTML', () => {
+  it('preloads the project and its main image, as the page will ask for them', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/project/${project._id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<link rel="preload" as="fetch" href="/api/projects/${project._id}"`);
+    expect(html).toContain(`<link rel="preconnect" href="${new URL(project.image).origin}" />`);
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" imagesrcset="[^"]+ 480w, [^"]+ 1600w"/);
+  });
+
+  it('escapes what it puts into the page', () => {
+    const html = withPageHints('<head></head>', {
+      image: { href: 'https://img.test/a.webp?x="1"&y=<2>', srcset: 'a 1w', sizes: '100vw' },
+      fetches: ['/api/x?a=1&b=2'],
+    });
+    expect(html).toContain('href="https://img.test/a.webp?x=&quot;1&quot;&amp;y=&lt;2&gt;"');
+    expect(html).toContain('href="/api/x?a=1&amp;b=2"');
+    expect(withPageHints('<head></head>', {})).toBe('<head></head>');
+  });
+});

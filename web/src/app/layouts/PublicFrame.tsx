@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { texts } from '../../config/texts';
+import { SiteFooter } from './SiteFooter';
+
+/**
+ * Skip link, top bar, the page and the footer: every public page. The build also renders it, with the header still
+ * waiting for the session, into index.html, so that the page paints before its JavaScript has run.
+ */
+export function PublicFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {texts.skipToContent}
+      </a>
+      {header}
+      <main id="main" tabIndex={-1} className="relative flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderStaticShell } from './static-shell';
+
+describe('renderStaticShell', () => {
+  it('is the public frame with the session still unknown and the page loading', () => {
+    render(<div dangerouslySetInnerHTML={{ __html: renderStaticShell() }} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // Plain routes, none marked current: the shell is served for every path.
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/want');
+    expect(within(nav).queryByRole('link', { current: 'page' })).toBeNull();
+    // No Sign In yet: the header reserves the session's place until Auth answers, as the app does.
+    expect(within(nav).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});
