@@ -1,13 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { resolveLazyRoutes } from './app/lazy-routes';
+import { routes } from './app/router';
+import { loadAuthWhenIdle } from './lib/auth-state';
+import { pageDataOf, readPageData } from './lib/page-data';
 import './styles.css';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+if (!container) throw new Error('#root is missing from the page');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** Public pages arrive rendered (with their data as JSON); the signed-in areas arrive as the frame only. */
+const entries = readPageData();
+const pageData = pageDataOf(entries ?? {});
+
+async function start(root: HTMLElement) {
+  const { pathname, search, hash } = window.location;
+  // A server-rendered page is hydrated; if a chunk it needs cannot be loaded, the app renders afresh and shows
+  // its error screen.
+  const hydrate =
+    entries !== undefined &&
+    (await resolveLazyRoutes(routes, `${pathname}${search}${hash}`).then(
+      () => true,
+      () => false,
+    ));
+  const router = createBrowserRouter(routes);
+  // The page's data describes the page it came with: after the first navigation, pages ask the API.
+  const firstLocation = router.state.location.key;
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === firstLocation) return;
+    pageData.expire();
+    stopWatching();
+  });
+  const app = (
+    <StrictMode>
+      <App router={router} pageData={pageData} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  loadAuthWhenIdle();
+}
+
+void start(container);

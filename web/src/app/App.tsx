@@ -1,14 +1,13 @@
-import { RouterProvider } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { auth, firebaseApp } from '../lib/firebase';
-import { router } from './router';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { PageDataProvider, type PageData } from '../lib/page-data';
 
-export function App() {
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app in the browser: the router over the routes, with the data the server rendered the page with. */
+export function App({ router, pageData }: { router: BrowserRouter; pageData: PageData }) {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <PageDataProvider value={pageData}>
+      <RouterProvider router={router} />
+    </PageDataProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { PageLoader } from '../components/PageLoader';
 import { paths, routePatterns } from '../config/paths';
@@ -8,13 +8,13 @@ import { AppErrorPage, RouteErrorPage } from '../features/errors/RouteErrorPage'
 import { HomePage } from '../features/home/HomePage';
 import { ProjectDetailPage } from '../features/projects/ProjectDetailPage';
 import { ProjectsPage } from '../features/projects/ProjectsPage';
-import { RequireAdmin } from './guards/RequireAdmin';
-import { RequireSignIn } from './guards/RequireSignIn';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SessionRoot } from './SessionRoot';
 
 // The dashboard is loaded only behind the admin guard, as chunks of its own: none of it reaches the public pages.
 const loadDashboard = () => import('../features/dashboard');
+// The guards bring Firebase and reactfire with them: loaded with the signed-in routes only.
+const loadGuards = () => import('./guards/signed-in-area');
 
 // Home, the project pages and the error pages are in the first load; every other page is its own chunk, fetched on
 // first visit.
@@ -54,7 +54,7 @@ const publicPages: RouteObject[] = [
           import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
       },
       {
-        element: <RequireSignIn />,
+        lazy: () => loadGuards().then((module) => ({ Component: module.SignedInRoute })),
         children: [
           {
             path: paths.profile,
@@ -96,10 +96,10 @@ const dashboardPages: RouteObject[] = [
 ];
 
 /*
- * A chunk that fails to download (offline, or replaced by a newer deploy) or a page that throws shows the error
- * screen inside its layout, through the pathless routes' `errorElement`; a failure above them, the root's.
+ * The routes, shared by the browser's router and the server's renderer. A chunk that fails to download (offline, or
+ * replaced by a newer deploy) or a page that throws shows the error screen inside its layout, through the pathless routes' `errorElement`; a failure above them, the root's.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
     // Shown on a first load of the dashboard while its lazily loaded layout is fetched.
@@ -113,7 +113,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.dashboard,
-        element: <RequireAdmin />,
+        lazy: () => loadGuards().then((module) => ({ Component: module.AdminRoute })),
         children: [
           {
             lazy: () =>
@@ -124,4 +124,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@portfolio/common';
-import { auth } from './firebase';
+import { loadAuth } from './auth-state';
 
 /** The product's API, on the site's own origin (Hosting rewrite; the dev server proxies it). */
 export const API_BASE = '/api';
@@ -53,7 +53,8 @@ async function errorOf(response: Response): Promise<ApiRequestError> {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', json, form, authenticated = true, expireSessionOnRefusal = true, signal } = options;
-  const token = authenticated ? await auth.currentUser?.getIdToken() : undefined;
+  // Public reads never load Firebase; a signed-in call loads Auth first if it is not yet there.
+  const token = authenticated ? await (await loadAuth()).currentIdToken() : undefined;
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';

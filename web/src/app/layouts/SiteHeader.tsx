@@ -6,13 +6,11 @@ import { assets } from '../../config/assets';
 import { owner } from '../../config/owner';
 import { homeSectionIds, paths } from '../../config/paths';
 import { texts } from '../../config/texts';
+import type { AuthView } from '../../lib/auth-state';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** What the header needs to know about the session; the container reads it from Firebase Auth. */
-export type HeaderSession =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; displayName: string | null; photoURL: string | null; isAdmin: boolean };
+/** What the header needs to know about the session; the container reads it from the session store. */
+export type HeaderSession = AuthView;
 
 interface SiteHeaderProps {
   session: HeaderSession;

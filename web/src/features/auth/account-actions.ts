@@ -1,13 +1,13 @@
-import {
-  createUserWithEmailAndPassword,
-  signInWithEmailAndPassword,
-  signOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
-import { auth } from '../../lib/firebase';
+import { loadAuth } from '../../lib/auth-state';
 import { describeDevice, locateSignIn } from './device';
+
+// Firebase Auth is loaded when an account action runs (a sign-in click, a sign-out), never with the page.
+async function authSdk() {
+  const [{ readyAuth }, sdk] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  return { auth: await readyAuth(), ...sdk };
+}
 
 /** Registration answers `roleChanged` when the owner bootstrap just granted the admin claim. */
 interface RoleChange {
@@ -16,12 +16,13 @@ interface RoleChange {
 
 /** A claim set on the server reaches this browser only with a fresh ID token. */
 async function refreshClaimsIf(change: RoleChange): Promise<void> {
-  if (change.roleChanged) await auth.currentUser?.getIdToken(true);
+  if (change.roleChanged) await (await authSdk()).auth.currentUser?.getIdToken(true);
 }
 
 /** Records this device for the signed-in user; a failure is only logged (spec section 8). */
 export async function trackDevice(): Promise<void> {
   try {
+    const { auth } = await authSdk();
     if (!auth.currentUser) return;
     const last_sign_location = await locateSignIn();
     const answer = await apiRequest<RoleChange>('/auth/track-device', {
@@ -49,6 +50,7 @@ function registration(user: User, extra: Record<string, unknown> = {}) {
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const { auth, signInWithEmailAndPassword } = await authSdk();
   await signInWithEmailAndPassword(auth, email, password);
   await trackDevice();
 }
@@ -62,6 +64,7 @@ export interface SignUpDetails {
 
 /** Creates the account, registers it, stores the photo through the API, then names the Auth profile. */
 export async function signUpWithEmail({ name, email, password, photo }: SignUpDetails): Promise<void> {
+  const { auth, createUserWithEmailAndPassword, updateProfile } = await authSdk();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
   await refreshClaimsIf(await registration(user, { name }));
@@ -85,8 +88,8 @@ export class GoogleSignInError extends Error {
 
 /** Signs in with the Google popup and registers the user; `returning` when they were registered already (409). */
 export async function signInWithGoogle(): Promise<'registered' | 'returning'> {
-  // The popup helpers are loaded on demand: getAuth() would fetch Google's iframe script at start-up.
-  const { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } = await import('firebase/auth');
+  // The popup helpers are passed on demand: getAuth() would fetch Google's iframe script at start-up.
+  const { auth, browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } = await authSdk();
   let user: User;
   try {
     ({ user } = await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver));
@@ -107,6 +110,7 @@ export async function signInWithGoogle(): Promise<'registered' | 'returning'> {
 
 /** Clears this device on the server first (a failure is only logged), then signs out. */
 export async function signOutUser(): Promise<void> {
+  const { auth, signOut } = await authSdk();
   try {
     if (auth.currentUser) {
       await apiRequest('/auth/track-device', {

@@ -1,11 +1,10 @@
-import { onAuthStateChanged, signOut } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import { alertError } from '../../lib/alerts';
 import { onSessionExpired } from '../../lib/api-client';
-import { auth } from '../../lib/firebase';
+import { loadAuth, onAuthReported } from '../../lib/auth-state';
 import { createSessionExpiry } from './session-expiry';
 
 interface Session {
@@ -21,12 +20,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(false);
   const navigate = useNavigate();
 
-  useEffect(() => onAuthStateChanged(auth, () => setLoading(false)), []);
+  useEffect(() => onAuthReported(() => setLoading(false)), []);
 
   useEffect(() => {
     onSessionExpired(
       createSessionExpiry({
-        signOut: () => signOut(auth),
+        signOut: async () => {
+          const { readyAuth } = await loadAuth();
+          await (await readyAuth()).signOut();
+        },
         showExpiredPopup: () => void alertError(texts.sessionExpired),
         goToForbidden: () => navigate(paths.forbidden),
         reload: () => window.location.reload(),

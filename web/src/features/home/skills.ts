@@ -1,36 +1,27 @@
-import {
-  siBootstrap,
-  siCss,
-  siFigma,
-  siGithub,
-  siHtml5,
-  siJavascript,
-  siMongodb,
-  siNodedotjs,
-  siOpenjdk,
-  siPython,
-  siReact,
-  siTailwindcss,
-  type SimpleIcon,
-} from 'simple-icons';
-
 export interface Skill {
   name: string;
-  icon: Pick<SimpleIcon, 'path' | 'hex'>;
+  /** The Simple Icons slug of its logo, a symbol of the skill-icons sprite. */
+  icon: string;
 }
+
+/**
+ * The logos are drawn from one SVG sprite that the build writes from Simple Icons (web/build/skill-icons.ts), so
+ * that their path data is an image the browser caches rather than JavaScript every page downloads.
+ */
+export const SKILL_ICONS_SPRITE = '/images/skill-icons.svg';
 
 /** The skills grid of spec section 2, in the spec's order (SKILLS_COUNT items). Java is shown with OpenJDK's logo. */
 export const SKILLS: readonly Skill[] = [
-  { name: 'HTML', icon: siHtml5 },
-  { name: 'CSS', icon: siCss },
-  { name: 'Bootstrap', icon: siBootstrap },
-  { name: 'Tailwind', icon: siTailwindcss },
-  { name: 'JavaScript', icon: siJavascript },
-  { name: 'React JS', icon: siReact },
-  { name: 'Node JS', icon: siNodedotjs },
-  { name: 'Mongo DB', icon: siMongodb },
-  { name: 'Java', icon: siOpenjdk },
-  { name: 'Python', icon: siPython },
-  { name: 'Figma', icon: siFigma },
-  { name: 'GitHub', icon: siGithub },
+  { name: 'HTML', icon: 'html5' },
+  { name: 'CSS', icon: 'css' },
+  { name: 'Bootstrap', icon: 'bootstrap' },
+  { name: 'Tailwind', icon: 'tailwindcss' },
+  { name: 'JavaScript', icon: 'javascript' },
+  { name: 'React JS', icon: 'react' },
+  { name: 'Node JS', icon: 'nodedotjs' },
+  { name: 'Mongo DB', icon: 'mongodb' },
+  { name: 'Java', icon: 'openjdk' },
+  { name: 'Python', icon: 'python' },
+  { name: 'Figma', icon: 'figma' },
+  { name: 'GitHub', icon: 'github' },
 ];

@@ -1,5 +1,4 @@
-import { BrandIcon } from '../../../components/icons/BrandIcon';
-import { SKILLS } from '../skills';
+import { SKILL_ICONS_SPRITE, SKILLS } from '../skills';
 
 export function SkillsGrid() {
   return (
@@ -9,7 +8,10 @@ export function SkillsGrid() {
           key={skill.name}
           className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm"
         >
-          <BrandIcon icon={skill.icon} color={`#${skill.icon.hex}`} className="size-10" />
+          {/* Decorative: the name beside it says what it is. */}
+          <svg viewBox="0 0 24 24" className="size-10" aria-hidden="true" focusable="false">
+            <use href={`${SKILL_ICONS_SPRITE}#${skill.icon}`} />
+          </svg>
           <span className="text-sm font-semibold text-slate-800">{skill.name}</span>
         </li>
       ))}

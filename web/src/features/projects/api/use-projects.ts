@@ -2,16 +2,25 @@ import type { Project } from '@portfolio/common';
 import { fetchBestProjects, fetchProject, fetchProjectsByCategory } from '../../../lib/public-api';
 import { useRequest } from '../../../lib/use-request';
 
+/** The keys of the public reads: the server renders a page with the answers under the same keys. */
+export const projectRequestKeys = {
+  best: 'best-projects',
+  category: (category: string) => `category:${category}`,
+  project: (id: string) => `project:${id}`,
+};
+
 /** The home page's best projects (GET /best-projects). */
 export function useBestProjects() {
-  return useRequest<Project[]>('best-projects', fetchBestProjects);
+  return useRequest<Project[]>(projectRequestKeys.best, fetchBestProjects);
 }
 
 /** The projects of one category, `all`, or of an unknown value (then none). */
 export function useCategoryProjects(category: string) {
-  return useRequest<Project[]>(`category:${category}`, (signal) => fetchProjectsByCategory(category, signal));
+  return useRequest<Project[]>(projectRequestKeys.category(category), (signal) =>
+    fetchProjectsByCategory(category, signal),
+  );
 }
 
 export function useProject(id: string) {
-  return useRequest<Project>(`project:${id}`, (signal) => fetchProject(id, signal));
+  return useRequest<Project>(projectRequestKeys.project(id), (signal) => fetchProject(id, signal));
 }

@@ -1,0 +1,46 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+
+const RENDER_MODULE = 'src/server/render-page.tsx';
+
+/** The browser-rendered areas (profile, dashboard): the frame with a loader, until the app has run. */
+export const APP_SHELL_FILE = 'app-shell.html';
+/** Where the built index.html is kept, as the template the `api` function renders the data pages into. */
+export const PAGE_TEMPLATE_FILE = 'dist-server/page-template.html';
+
+type RenderModule = typeof import('../src/server/render-page');
+
+/**
+ * Renders the static public pages with React's server renderer, from the same components as the app, into the
+ * built index.html, which is their template. The home page and the project pages show Firestore data, so the
+ * function renders them per request from the same template (kept in dist-server/); index.html itself is removed so
+ * that Hosting sends `/` to the function.
+ */
+export function prerender(webRoot: string): Plugin {
+  let outDir = '';
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const { module } = await runnerImport<RenderModule>(path.join(webRoot, RENDER_MODULE), {
+        root: webRoot,
+        configFile: false,
+        logLevel: 'error',
+      });
+      for (const [route, file] of Object.entries(module.STATIC_PAGES)) {
+        const { html } = await module.renderPage(route, template);
+        await writeFile(path.join(outDir, file), html);
+      }
+      await writeFile(path.join(outDir, APP_SHELL_FILE), module.renderAppShell(template));
+      const templatePath = path.join(webRoot, PAGE_TEMPLATE_FILE);
+      await mkdir(path.dirname(templatePath), { recursive: true });
+      await writeFile(templatePath, template);
+      await rm(path.join(outDir, 'index.html'));
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Data a server-rendered page was rendered with, handed to the browser in the page itself (a JSON script element,
+ * never executed) so that hydration shows the same content without asking the API again.
+ */
+export type PageDataEntry = { data: unknown } | { errorStatus: number };
+export type PageDataEntries = Record<string, PageDataEntry>;
+
+/** The id of the `<script type="application/json">` element that carries the entries. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export interface PageData {
+  /** The entry of a request key, while the page is still the one the server rendered. */
+  take(key: string): PageDataEntry | undefined;
+}
+
+const NO_PAGE_DATA: PageData = { take: () => undefined };
+const PageDataContext = createContext<PageData>(NO_PAGE_DATA);
+
+export function PageDataProvider({ value, children }: { value: PageData; children: ReactNode }) {
+  return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
+}
+
+export function usePageData(): PageData {
+  return useContext(PageDataContext);
+}
+
+/** Page data that stays valid until `expire()` (the browser's first navigation away from the rendered page). */
+export function pageDataOf(entries: PageDataEntries): PageData & { expire(): void } {
+  let valid = true;
+  return {
+    take: (key) => (valid ? entries[key] : undefined),
+    expire: () => {
+      valid = false;
+    },
+  };
+}
+
+/** The entries as the body of a JSON script element: `<` is escaped, so that no `</script>` can end it early. */
+export function serializePageData(entries: PageDataEntries): string {
+  return JSON.stringify(entries)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The entries the server put into this page, if any. */
+export function readPageData(): PageDataEntries | undefined {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as PageDataEntries;
+  } catch {
+    return undefined;
+  }
+}
