@@ -6,8 +6,6 @@ import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppErrorPage, RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
-import { ProjectDetailPage } from '../features/projects/ProjectDetailPage';
-import { ProjectsPage } from '../features/projects/ProjectsPage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SessionRoot } from './SessionRoot';
 
@@ -16,17 +14,26 @@ const loadDashboard = () => import('../features/dashboard');
 // The guards bring Firebase and reactfire with them: loaded with the signed-in routes only.
 const loadGuards = () => import('./guards/signed-in-area');
 
-// Home, the project pages and the error pages are in the first load; every other page is its own chunk, fetched on
-// first visit.
+// Home and the error pages are in the first load; every other page is its own chunk. A page the server sent
+// rendered loads its chunk before it hydrates; otherwise a page's chunk loads on first visit.
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  // Where visitors go from home, and small: in the first load, so that their data is asked for at once.
-  { path: routePatterns.projects, element: <ProjectsPage /> },
-  { path: routePatterns.project, element: <ProjectDetailPage /> },
   {
     // On a first load the frame shows at once, with a loader in place of the page while its chunk loads.
     hydrateFallbackElement: <PageLoader />,
     children: [
+      {
+        path: routePatterns.projects,
+        lazy: () =>
+          import('../features/projects/ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
+      },
+      {
+        path: routePatterns.project,
+        lazy: () =>
+          import('../features/projects/ProjectDetailPage').then((module) => ({
+            Component: module.ProjectDetailPage,
+          })),
+      },
       {
         path: paths.services,
         lazy: () =>

@@ -1,23 +1,14 @@
-import type { SimpleIcon } from 'simple-icons';
+/** Where the build writes the brand logos' sprite (web/build/brand-icons.ts). */
+export const BRAND_ICONS_SPRITE = '/images/brand-icons.svg';
 
-interface BrandIconProps {
-  icon: Pick<SimpleIcon, 'path'>;
-  className?: string;
-  /** Paint the icon in its brand colour instead of the current text colour. */
-  color?: string;
-}
-
-/** A brand logo from Simple Icons, inlined as SVG; decorative, so the text beside it names it. */
-export function BrandIcon({ icon, className = 'size-6', color }: BrandIconProps) {
+/**
+ * A brand logo from the sprite: `skill-<slug>` in its brand colour, `social-<network>` in the text colour.
+ * Decorative, so the text beside it names it.
+ */
+export function BrandIcon({ id, className = 'size-6' }: { id: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill={color ?? 'currentColor'}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={icon.path} />
+    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true" focusable="false">
+      <use href={`${BRAND_ICONS_SPRITE}#${id}`} />
     </svg>
   );
 }

@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
-import { alertError } from '../../lib/alerts';
 import { onSessionExpired } from '../../lib/api-client';
 import { loadAuth, onAuthReported } from '../../lib/auth-state';
 import { createSessionExpiry } from './session-expiry';
@@ -29,7 +28,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           const { readyAuth } = await loadAuth();
           await (await readyAuth()).signOut();
         },
-        showExpiredPopup: () => void alertError(texts.sessionExpired),
+        // SweetAlert2's wrapper is loaded on use, like SweetAlert2 itself.
+        showExpiredPopup: () => void import('../../lib/alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
         goToForbidden: () => navigate(paths.forbidden),
         reload: () => window.location.reload(),
         done: () => setLoading(false),

@@ -1,14 +1,8 @@
 export interface Skill {
   name: string;
-  /** The Simple Icons slug of its logo, a symbol of the skill-icons sprite. */
+  /** The Simple Icons slug of its logo (drawn from the brand icons' sprite). */
   icon: string;
 }
-
-/**
- * The logos are drawn from one SVG sprite that the build writes from Simple Icons (web/build/skill-icons.ts), so
- * that their path data is an image the browser caches rather than JavaScript every page downloads.
- */
-export const SKILL_ICONS_SPRITE = '/images/skill-icons.svg';
 
 /** The skills grid of spec section 2, in the spec's order (SKILLS_COUNT items). Java is shown with OpenJDK's logo. */
 export const SKILLS: readonly Skill[] = [

@@ -1,4 +1,5 @@
-import { SKILL_ICONS_SPRITE, SKILLS } from '../skills';
+import { BrandIcon } from '../../../components/icons/BrandIcon';
+import { SKILLS } from '../skills';
 
 export function SkillsGrid() {
   return (
@@ -8,10 +9,7 @@ export function SkillsGrid() {
           key={skill.name}
           className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm"
         >
-          {/* Decorative: the name beside it says what it is. */}
-          <svg viewBox="0 0 24 24" className="size-10" aria-hidden="true" focusable="false">
-            <use href={`${SKILL_ICONS_SPRITE}#${skill.icon}`} />
-          </svg>
+          <BrandIcon id={`skill-${skill.icon}`} className="size-10" />
           <span className="text-sm font-semibold text-slate-800">{skill.name}</span>
         </li>
       ))}
