@@ -17,8 +17,24 @@ await build({
   logLevel: 'warning',
 });
 
-// Link previews answer /project/{id} with the web app's own index.html, so the function carries a copy of it.
-const webIndex = new URL('../web/dist/index.html', import.meta.url);
-if (existsSync(webIndex)) copyFileSync(webIndex, new URL('./lib/spa-index.html', import.meta.url));
-else
-  console.warn('functions build: web/dist/index.html is missing; build the web app first for link previews.');
+// The data pages (/, /projects/{category}, /project/{id}) are rendered by the web app's own server renderer into
+// the web app's built index.html: the function carries both. React and the router are bundled in; Firebase's
+// browser SDKs are only reached by the signed-in routes' lazy imports, which never run on the server.
+await build({
+  entryPoints: ['../web/src/server/render-page.tsx'],
+  outfile: 'lib/render-page.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  jsx: 'automatic',
+  sourcemap: true,
+  minify: true,
+  external: ['firebase', 'firebase/*', 'reactfire', 'rxfire', 'rxfire/*', 'sweetalert2'],
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': '{}' },
+  logLevel: 'warning',
+});
+
+const webTemplate = new URL('../web/dist-server/page-template.html', import.meta.url);
+if (existsSync(webTemplate)) copyFileSync(webTemplate, new URL('./lib/spa-index.html', import.meta.url));
+else console.warn('functions build: web/dist-server/page-template.html is missing; build the web app first.');

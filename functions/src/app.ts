@@ -6,6 +6,7 @@ import { contactRouter } from './routes/contact';
 import { devicesRouter } from './routes/devices';
 import { discoveryRouter } from './routes/discovery';
 import { healthRouter } from './routes/health';
+import { pagesRouter } from './routes/pages';
 import { projectsRouter } from './routes/projects';
 import { usersRouter } from './routes/users';
 
@@ -25,8 +26,10 @@ export function createApp(): express.Express {
 
   // Hosting forwards `/api/...` unchanged; the function's own URL has no prefix.
   app.use('/api', api);
+  // Hosting rewrites the data pages (/, /projects/**, /project/**) and /sitemap.xml here too. The pages come before
+  // the unprefixed API, whose GET /projects/{id} would otherwise answer /projects/{category}.
+  app.use(pagesRouter);
   app.use(api);
-  // Hosting rewrites /project/**, /sitemap.xml and /robots.txt here too.
   app.use(discoveryRouter);
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 
 const RENDER_MODULE = 'src/server/render-page.tsx';
 
@@ -8,6 +8,8 @@ const RENDER_MODULE = 'src/server/render-page.tsx';
 export const APP_SHELL_FILE = 'app-shell.html';
 /** Where the built index.html is kept, as the template the `api` function renders the data pages into. */
 export const PAGE_TEMPLATE_FILE = 'dist-server/page-template.html';
+
+const NOT_FOUND_FILE = '404.html';
 
 type RenderModule = typeof import('../src/server/render-page');
 
@@ -27,16 +29,26 @@ export function prerender(webRoot: string): Plugin {
     },
     async writeBundle() {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const { module } = await runnerImport<RenderModule>(path.join(webRoot, RENDER_MODULE), {
+      // A dev server without its HTTP side, for its module loader: the pages' lazy routes are imported while
+      // rendering, so the loader must stay open until every page is written.
+      const server = await createServer({
         root: webRoot,
         configFile: false,
         logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
       });
-      for (const [route, file] of Object.entries(module.STATIC_PAGES)) {
-        const { html } = await module.renderPage(route, template);
-        await writeFile(path.join(outDir, file), html);
+      try {
+        const module = (await server.ssrLoadModule(path.join(webRoot, RENDER_MODULE))) as RenderModule;
+        for (const [route, file] of Object.entries(module.STATIC_PAGES)) {
+          const { html, status } = await module.renderPage(route, template);
+          if (status !== 200 && file !== NOT_FOUND_FILE) this.error(`${route} rendered with status ${status}`);
+          await writeFile(path.join(outDir, file), html);
+        }
+        await writeFile(path.join(outDir, APP_SHELL_FILE), module.renderAppShell(template));
+      } finally {
+        await server.close();
       }
-      await writeFile(path.join(outDir, APP_SHELL_FILE), module.renderAppShell(template));
       const templatePath = path.join(webRoot, PAGE_TEMPLATE_FILE);
       await mkdir(path.dirname(templatePath), { recursive: true });
       await writeFile(templatePath, template);

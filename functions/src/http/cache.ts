@@ -1,12 +1,17 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 
-/** How long browsers may keep a public answer, and the Hosting CDN. */
-export const PUBLIC_MAX_AGE_S = 60;
+/** How long the Hosting CDN may keep a public answer or page; browsers keep none without asking (ETag → 304). */
 export const PUBLIC_S_MAXAGE_S = 300;
 
-/** Public answers may be kept by browsers for a minute and by the Hosting CDN for five. */
+/** The cookie Firebase Hosting passes to functions and adds to its cache key (every other cookie it strips). */
+export const SESSION_COOKIE = '__session';
+
+/**
+ * Public answers and pages: browsers revalidate every time (a 304 when nothing changed, by the ETag Express
+ * sets), the Hosting CDN may keep them for five minutes.
+ */
 export const publicCache: RequestHandler = (_req, res, next) => {
-  res.set('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_S}, s-maxage=${PUBLIC_S_MAXAGE_S}`);
+  res.set('Cache-Control', `public, max-age=0, must-revalidate, s-maxage=${PUBLIC_S_MAXAGE_S}`);
   next();
 };
 
@@ -15,3 +20,18 @@ export const privateNoStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'private, no-store');
   next();
 };
+
+/**
+ * After a change to the projects, the browser that made it gets a new `__session` value for as long as the CDN
+ * may keep an answer: the CDN's cache key includes it, so that browser's next public requests miss the CDN's
+ * older copies and show the change at once. Everyone else sees it when their copy expires.
+ */
+export function skipSharedCacheAfterChange(res: Response): void {
+  res.cookie(SESSION_COOKIE, `changed-${Date.now()}`, {
+    maxAge: PUBLIC_S_MAXAGE_S * 1000,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: res.req.secure,
+  });
+}

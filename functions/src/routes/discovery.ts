@@ -1,16 +1,8 @@
-import {
-  ALL_CATEGORIES,
-  PROJECT_CATEGORY_SLUGS,
-  PROJECT_COVER_SIZES,
-  projectImageSrcSet,
-} from '@portfolio/common';
+import { ALL_CATEGORIES, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { isPublished, projectsCollection, type ProjectDocument } from '../data/projects';
-import { findProjectForReading } from '../data/projects-cache';
+import { projectsCollection, type ProjectDocument } from '../data/projects';
 import { publicCache } from '../http/cache';
-import { withPageHints } from '../services/page-hints';
-import { escapeHtml, withSocialMeta } from '../services/social-meta';
-import { spaShell } from '../services/spa-shell';
+import { escapeHtml } from '../services/social-meta';
 
 const DESCRIPTION_LENGTH = 200;
 const PUBLIC_ROUTES = [
@@ -22,59 +14,24 @@ const PUBLIC_ROUTES = [
   ...PROJECT_CATEGORY_SLUGS.map((category) => `/projects/${category}`),
 ];
 
-/** Routes for crawlers, which run no JavaScript: link previews of projects and the sitemap (robots.txt is static). */
+/** Routes for crawlers: the sitemap (robots.txt is static; the pages' preview tags are rendered with the pages). */
 export const discoveryRouter = Router();
 
 /** The site's address: SITE_URL when configured, else the host Hosting forwarded the request for. */
-function siteOrigin(req: Request): string {
+export function siteOrigin(req: Request): string {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
   return `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
 }
 
 /** The owner's name, as the site-wide title of index.html starts with it (web/src/config/owner.ts). */
-function siteName(shell: string): string {
+export function siteName(shell: string): string {
   return /<title>([^<·]+)/.exec(shell)?.[1]?.trim() || 'Portfolio';
 }
 
-function summary(text: string): string {
+export function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
 }
-
-/**
- * The SPA for /project/{id}, with that project's title, description and image as preview tags, and hints that let
- * the browser fetch the project and its main image while the app's JavaScript loads.
- */
-discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
-  const id = String(req.params.id);
-  res.type('html');
-  let project: ProjectDocument | undefined;
-  try {
-    project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProjectForReading(id) : undefined;
-  } catch (error) {
-    // A person is waiting for this page: without the preview tags the app still boots and shows its own error.
-    console.error('Link preview unavailable:', error);
-    res.status(503).set('Cache-Control', 'no-store').send(spaShell());
-    return;
-  }
-  if (!project || !isPublished(project)) {
-    // The site's default tags; the SPA still boots and shows its not-found state.
-    res.status(404).send(spaShell());
-    return;
-  }
-  const page = withSocialMeta(spaShell(), {
-    title: `${project.title} · ${siteName(spaShell())}`,
-    description: summary(project.description),
-    image: project.image,
-    url: `${siteOrigin(req)}/project/${id}`,
-  });
-  res.send(
-    withPageHints(page, {
-      image: { href: project.image, srcset: projectImageSrcSet(project), sizes: PROJECT_COVER_SIZES },
-      fetches: [`/api/projects/${id}`],
-    }),
-  );
-});
 
 discoveryRouter.get('/sitemap.xml', publicCache, async (req, res) => {
   const origin = siteOrigin(req);

@@ -6,10 +6,11 @@ import {
   projectUpdateFieldsSchema,
   VALIDATION_MESSAGES,
   type FieldErrors,
+  type Project,
   type ProjectCategory,
   type ProjectFields,
 } from '@portfolio/common';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   findProject,
@@ -23,9 +24,9 @@ import {
 } from '../data/projects';
 import { findProjectForReading, forgetCachedProjects, listPublishedProjects } from '../data/projects-cache';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
-import { privateNoStore, publicCache } from '../http/cache';
+import { privateNoStore, publicCache, skipSharedCacheAfterChange } from '../http/cache';
 import { ApiError } from '../http/errors';
-import { documentId } from '../http/ids';
+import { documentId, isDocumentId } from '../http/ids';
 import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
 import { deleteFiles } from '../services/storage';
@@ -34,6 +35,33 @@ import { assertImages, UploadBatch } from '../services/uploads';
 const BEST_PROJECTS_LIMIT = 6;
 
 export const projectsRouter = Router();
+
+/** The home page's best projects: at most six published projects, most important first. */
+export function bestProjects(): Promise<Project[]> {
+  return listPublishedProjects({ limit: BEST_PROJECTS_LIMIT });
+}
+
+/** The published projects of `all` or of a category; none for an unknown category. */
+export async function projectsOfCategory(category: string): Promise<Project[]> {
+  if (category === ALL_CATEGORIES) return listPublishedProjects();
+  if ((PROJECT_CATEGORY_SLUGS as string[]).includes(category)) {
+    return listPublishedProjects({ category: category as ProjectCategory });
+  }
+  return [];
+}
+
+/** A published project; undefined for an id that names none, and for a draft. */
+export async function publishedProject(id: string): Promise<Project | undefined> {
+  if (!isDocumentId(id)) return undefined;
+  const project = await findProjectForReading(id);
+  return project && isPublished(project) ? toProject(id, project) : undefined;
+}
+
+/** After a write: this instance forgets what it read, and the writer's browser skips the CDN's copies. */
+function projectsChanged(res: Response): void {
+  forgetCachedProjects();
+  skipSharedCacheAfterChange(res);
+}
 
 /** The stored fields of a validated form; the end date only when the project is complete. */
 function projectFields<T extends Pick<ProjectFields, 'startDate' | 'endDate'>>(fields: T) {
@@ -55,19 +83,12 @@ async function readProjectForm(req: Parameters<typeof parseMultipart>[0]): Promi
 }
 
 projectsRouter.get('/best-projects', publicCache, async (_req, res) => {
-  res.json(await listPublishedProjects({ limit: BEST_PROJECTS_LIMIT }));
+  res.json(await bestProjects());
 });
 
 // The spec spells the path `filterd-projects`; clients depend on it, and the correct spelling is accepted too.
 projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, async (req, res) => {
-  const category = String(req.query.categoryOfProject ?? ALL_CATEGORIES);
-  if (category === ALL_CATEGORIES) {
-    res.json(await listPublishedProjects());
-  } else if ((PROJECT_CATEGORY_SLUGS as string[]).includes(category)) {
-    res.json(await listPublishedProjects({ category: category as ProjectCategory }));
-  } else {
-    res.json([]);
-  }
+  res.json(await projectsOfCategory(String(req.query.categoryOfProject ?? ALL_CATEGORIES)));
 });
 
 projectsRouter.get('/projects/:id', async (req, res) => {
@@ -102,7 +123,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
     await projectsCollection().doc(id).update({ published, updatedAt: FieldValue.serverTimestamp() });
-    forgetCachedProjects();
+    projectsChanged(res);
   }
   res.json({ result: { modifiedCount } });
 });
@@ -136,7 +157,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    forgetCachedProjects();
+    projectsChanged(res);
   } catch (error) {
     await uploads.rollback();
     throw error;
@@ -223,7 +244,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     await projectsCollection()
       .doc(id)
       .update({ ...changes, updatedAt: FieldValue.serverTimestamp() });
-    forgetCachedProjects();
+    projectsChanged(res);
   } catch (error) {
     await uploads.rollback();
     throw error;
@@ -238,7 +259,7 @@ projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmi
   const existing = await findProject(id);
   if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
   await projectsCollection().doc(id).delete();
-  forgetCachedProjects();
+  projectsChanged(res);
   await deleteFiles(storedPathsOf(existing));
   res.json({ result: { deletedCount: 1 } });
 });

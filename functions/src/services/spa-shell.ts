@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The name under which the build puts a copy of the web app's index.html beside the bundled function. */
+/**
+ * The name under which the build puts a copy of the web app's built index.html (its root left empty, the template
+ * the pages are rendered into) beside the bundled function.
+ */
 export const SPA_SHELL_FILE = 'spa-index.html';
 
 let shell: string | undefined;

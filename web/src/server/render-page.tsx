@@ -122,6 +122,8 @@ export async function renderPage(
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
+  // A route that failed (its module did not load, say) is not a page to send or to keep.
+  if (context.errors) throw new Error(`Rendering ${url} failed`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: DocumentHead = {};
   const rootHtml = renderToString(

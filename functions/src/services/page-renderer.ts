@@ -1,0 +1,25 @@
+import type { Project } from '@portfolio/common';
+import path from 'node:path';
+
+/** The name under which the build puts the web app's server renderer (web/src/server/render-page.tsx). */
+export const PAGE_RENDERER_FILE = 'render-page.js';
+
+/** What the renderer needs from Firestore: the same answers as the public API's. */
+export interface PublicReads {
+  bestProjects(): Promise<Project[]>;
+  categoryProjects(category: string): Promise<Project[]>;
+  project(id: string): Promise<Project | undefined>;
+}
+
+interface PageRenderer {
+  renderPage(url: string, template: string, reads: PublicReads): Promise<{ status: number; html: string }>;
+}
+
+let renderer: PageRenderer | undefined;
+
+/** The web app's server renderer (bundled beside the function at build), loaded once per instance. */
+export function pageRenderer(): PageRenderer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file the build writes beside this bundle
+  renderer ??= require(path.join(__dirname, PAGE_RENDERER_FILE)) as PageRenderer;
+  return renderer;
+}
