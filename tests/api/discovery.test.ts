@@ -42,7 +42,7 @@ describe('link previews: /project/{id} through Hosting', () => {
     const response = await fetch(`${SITE_ORIGIN}/project/seed-shopfront`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=300');
     const html = await response.text();
     // The project's title, then the owner's name, as the site-wide title names them.
     expect(html).toMatch(/<title>Shopfront · [^<]+<\/title>/);

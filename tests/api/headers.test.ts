@@ -20,12 +20,20 @@ function expectSecurityHeaders(response: Response) {
 }
 
 describe('security and caching headers from Hosting', () => {
-  it('/ and the SPA routes: the security headers, and index.html never cached stale', async () => {
-    for (const path of ['/', '/about', '/projects/all', '/dashboard/my-projects']) {
+  it('the pages: the security headers, and never kept stale by a browser', async () => {
+    // Files (prerendered pages, the signed-in areas' frame): revalidated by every browser, kept by the CDN per deploy.
+    for (const path of ['/about', '/signIn', '/dashboard/my-projects', '/profile']) {
       const response = await fetch(`${SITE_ORIGIN}${path}`);
       expect(response.status).toBe(200);
       expectSecurityHeaders(response);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    // Rendered by the function: revalidated by every browser, kept by the CDN for five minutes at most.
+    for (const path of ['/', '/projects/all', '/project/seed-shopfront']) {
+      const response = await fetch(`${SITE_ORIGIN}${path}`);
+      expect(response.status).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate, s-maxage=300');
     }
   });
 
@@ -39,7 +47,7 @@ describe('security and caching headers from Hosting', () => {
 
   it('an API answer keeps its own caching, with the security headers', async () => {
     const response = await fetch(`${SITE_ORIGIN}/api/best-projects`);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=300');
     expectSecurityHeaders(response);
   });
 });

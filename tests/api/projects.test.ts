@@ -78,7 +78,7 @@ describe('public lists', () => {
   it('GET /best-projects: at most 6, most important first, cacheable', async () => {
     const response = await api('/best-projects');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=300');
     const projects = await jsonOf<Project[]>(response);
     expect(projects.length).toBeGreaterThan(0);
     expect(projects.length).toBeLessThanOrEqual(6);

@@ -10,8 +10,13 @@ export const SESSION_COOKIE = '__session';
  * Public answers and pages: browsers revalidate every time (a 304 when nothing changed, by the ETag Express
  * sets), the Hosting CDN may keep them for five minutes.
  */
-export const publicCache: RequestHandler = (_req, res, next) => {
+export const publicCache: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', `public, max-age=0, must-revalidate, s-maxage=${PUBLIC_S_MAXAGE_S}`);
+  // Hosting adds `Cache-Control: no-cache` to every request it forwards, and Express then ignores If-None-Match.
+  // `no-cache` asks caches to check with the origin, which is what a conditional request is: the origin answers
+  // it (304 when the ETag still matches).
+  delete req.headers['cache-control'];
+  delete req.headers.pragma;
   next();
 };
 

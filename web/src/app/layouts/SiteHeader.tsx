@@ -130,14 +130,15 @@ function SessionArea({
 }: SiteHeaderProps & {
   onNavigate: () => void;
 }) {
-  if (session.status === 'loading') return null;
-  if (session.status === 'signedOut') {
-    return (
-      <Link to={paths.signIn} className="btn-primary w-full md:w-auto" onClick={onNavigate}>
-        {texts.header.signIn}
-      </Link>
-    );
-  }
+  const signIn = (
+    <Link to={paths.signIn} className="btn-primary w-full md:w-auto" onClick={onNavigate}>
+      {texts.header.signIn}
+    </Link>
+  );
+  // While the session is unknown (the served HTML), nothing shows; a browser without JavaScript never learns it,
+  // so it gets the way to sign in.
+  if (session.status === 'loading') return <noscript>{signIn}</noscript>;
+  if (session.status === 'signedOut') return signIn;
   const name = session.displayName || texts.header.anonymousUser;
   return (
     <>

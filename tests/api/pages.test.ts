@@ -1,0 +1,159 @@
+import type { Project } from '@portfolio/common';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  createAccount,
+  file,
+  jsonOf,
+  multipart,
+  png,
+  SITE_ORIGIN,
+  type TestAccount,
+} from './api-client';
+
+const SEEDED_DRAFT = 'seed-portfolio-v2';
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300';
+
+let admin: TestAccount;
+
+beforeAll(async () => {
+  admin = await createAccount({ admin: true });
+});
+
+/** The data a page carries for hydration, as the browser reads it. */
+function pageData(html: string): Record<string, { data?: unknown; errorStatus?: number }> {
+  const match = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('the page carries no page data');
+  return JSON.parse(match[1]) as Record<string, { data?: unknown; errorStatus?: number }>;
+}
+
+const titlesOf = (projects: Project[]) => projects.map((project) => project.title);
+
+async function page(path: string): Promise<{ response: Response; html: string }> {
+  const response = await fetch(`${SITE_ORIGIN}${path}`);
+  return { response, html: await response.text() };
+}
+
+describe('the pages with data, rendered by the function through Hosting', () => {
+  it('/ carries the best projects, rendered and as data, and revalidates with its ETag', async () => {
+    const best = await jsonOf<Project[]>(await api('/best-projects'));
+    const { response, html } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
+    expect(html).toContain('<h2 id="best-projects-title"');
+    for (const title of titlesOf(best)) expect(html).toContain(`>${title}</a></h3>`);
+    expect(pageData(html)).toEqual({ 'best-projects': { data: best } });
+
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // Through Hosting, as a browser revalidates (fetch() itself adds `Cache-Control: no-cache`, as Hosting does).
+    const again = await fetch(`${SITE_ORIGIN}/`, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    const changedEtag = await fetch(`${SITE_ORIGIN}/`, { headers: { 'If-None-Match': 'W/"other"' } });
+    expect(changedEtag.status).toBe(200);
+  });
+
+  it('/projects/{category} carries the list; the query reaches the renderer; unknown: "No projects found."', async () => {
+    const web = await jsonOf<Project[]>(await api('/filterd-projects?categoryOfProject=web-dev-project'));
+    const { response, html } = await page('/projects/web-dev-project?tech=React');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1 class="page-title">Web Development Projects<\/h1>/);
+    for (const title of titlesOf(web)) expect(html).toContain(title);
+    expect(pageData(html)).toEqual({ 'category:web-dev-project': { data: web } });
+
+    const unknown = await page('/projects/no-such-category');
+    expect(unknown.response.status).toBe(200);
+    expect(unknown.html).toContain('No projects found.');
+  });
+
+  it('/project/{id} carries the project; an unknown id or a draft answers 404 with the not-found page', async () => {
+    const { response, html } = await page('/project/seed-shopfront');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Shopfront<\/h1>/);
+    expect(pageData(html)['project:seed-shopfront']?.data).toMatchObject({ _id: 'seed-shopfront' });
+
+    for (const id of ['no-such-project', SEEDED_DRAFT, 'bad.id']) {
+      const missing = await page(`/project/${id}`);
+      expect(missing.response.status, id).toBe(404);
+      expect(missing.html).toMatch(/<h1 class="page-title">Project not found<\/h1>/);
+      expect(pageData(missing.html)).toEqual({ [`project:${id}`]: { errorStatus: 404 } });
+    }
+  });
+
+  it('the data cannot end its script element, whatever the owner typed', async () => {
+    const title = `Ends </script><script>alert(1)</script> here`;
+    const created = await api('/projects', {
+      method: 'POST',
+      headers: admin.bearer,
+      form: multipart(
+        {
+          title,
+          purpose: 'Escaping',
+          category: 'python-project',
+          type: 'Backend',
+          status: 'In Complete',
+          startDate: '2026-02-01',
+          technologies: 'Python',
+          description: 'Escaping the page data',
+        },
+        { image: [file(await png(), 'a.png')] },
+      ),
+    });
+    const { data } = await jsonOf<{ data: Project }>(created);
+    const { html } = await page(`/project/${data._id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect((pageData(html)[`project:${data._id}`]?.data as Project).title).toBe(title);
+    await api(`/projects/${data._id}`, { method: 'DELETE', headers: admin.bearer });
+  });
+
+  it("a change gives the writer's browser a new __session, so that the CDN's older copies are not theirs", async () => {
+    const created = await api('/projects', {
+      method: 'POST',
+      headers: admin.bearer,
+      form: multipart(
+        {
+          title: 'Fresh after a change',
+          purpose: 'Caching',
+          category: 'python-project',
+          type: 'Backend',
+          status: 'In Complete',
+          startDate: '2026-02-01',
+          technologies: 'Python',
+          description: 'Unpublished at once',
+        },
+        { image: [file(await png(), 'a.png')] },
+      ),
+    });
+    expect(created.headers.get('set-cookie')).toMatch(/^__session=changed-\d+; Max-Age=300; Path=\//);
+    const { data } = await jsonOf<{ data: Project }>(created);
+    const unpublish = () =>
+      api(`/projects/${data._id}`, { method: 'PATCH', headers: admin.bearer, json: { published: false } });
+    expect((await unpublish()).headers.get('set-cookie')).toMatch(/^__session=changed-\d+;/);
+    // Nothing changed: nothing to skip.
+    expect((await unpublish()).headers.get('set-cookie')).toBeNull();
+    const deleted = await api(`/projects/${data._id}`, { method: 'DELETE', headers: admin.bearer });
+    expect(deleted.headers.get('set-cookie')).toMatch(/^__session=changed-\d+;/);
+  });
+});
+
+describe('the static pages, rendered at build time', () => {
+  it.each([
+    ['/about', 'About Me'],
+    ['/services', 'Services'],
+    ['/want', 'Contact Us'],
+    ['/signIn', 'Sign In'],
+    ['/signUp', 'Sign Up'],
+    ['/forbidden', '403 Forbidden'],
+  ])('%s carries its content', async (path, heading) => {
+    const { response, html } = await page(path);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(pageData(html)).toEqual({});
+  });
+
+  it('an unknown path answers 404 with the 404 page', async () => {
+    const { response, html } = await page('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(html).toContain('>Page Not Found</h1>');
+  });
+});
