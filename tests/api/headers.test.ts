@@ -33,7 +33,9 @@ describe('security and caching headers from Hosting', () => {
       const response = await fetch(`${SITE_ORIGIN}${path}`);
       expect(response.status).toBe(200);
       expectSecurityHeaders(response);
-      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate, s-maxage=300');
+      expect(response.headers.get('cache-control'), path).toBe(
+        'public, max-age=0, must-revalidate, s-maxage=300',
+      );
     }
   });
 

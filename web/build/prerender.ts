@@ -42,7 +42,8 @@ export function prerender(webRoot: string): Plugin {
         const module = (await server.ssrLoadModule(path.join(webRoot, RENDER_MODULE))) as RenderModule;
         for (const [route, file] of Object.entries(module.STATIC_PAGES)) {
           const { html, status } = await module.renderPage(route, template);
-          if (status !== 200 && file !== NOT_FOUND_FILE) this.error(`${route} rendered with status ${status}`);
+          if (status !== 200 && file !== NOT_FOUND_FILE)
+            this.error(`${route} rendered with status ${status}`);
           await writeFile(path.join(outDir, file), html);
         }
         await writeFile(path.join(outDir, APP_SHELL_FILE), module.renderAppShell(template));

@@ -8,7 +8,6 @@ export function isDocumentId(value: unknown): value is string {
 }
 
 export function documentId(value: unknown, what: string): string {
-  if (!isDocumentId(value))
-    throw new ApiError(404, 'not_found', `${what} not found.`);
+  if (!isDocumentId(value)) throw new ApiError(404, 'not_found', `${what} not found.`);
   return value;
 }

@@ -2,12 +2,7 @@
 // pages with data). Never imported by the browser's app, so react-dom/server stays out of its bundle.
 import type { Project } from '@portfolio/common';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
 import { renderStaticShell } from '../app/static-shell';
 import { paths, routePatterns } from '../config/paths';
@@ -111,11 +106,7 @@ function fillRoot(template: string, rootHtml: string, entries?: PageDataEntries)
  * root, the data it was rendered with as JSON for hydration, and its title and description. 404 for a path no
  * page has, and for a project that is unknown or not published.
  */
-export async function renderPage(
-  url: string,
-  template: string,
-  reads?: PublicReads,
-): Promise<RenderedPage> {
+export async function renderPage(url: string, template: string, reads?: PublicReads): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname } = new URL(request.url);
   const { entries, found } = await pageDataFor(pathname, reads);

@@ -29,7 +29,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await (await readyAuth()).signOut();
         },
         // SweetAlert2's wrapper is loaded on use, like SweetAlert2 itself.
-        showExpiredPopup: () => void import('../../lib/alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
+        showExpiredPopup: () =>
+          void import('../../lib/alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
         goToForbidden: () => navigate(paths.forbidden),
         reload: () => window.location.reload(),
         done: () => setLoading(false),

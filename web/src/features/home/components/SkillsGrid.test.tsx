@@ -25,7 +25,9 @@ describe('SkillsGrid', () => {
     for (const item of items) {
       const icon = item.querySelector('svg');
       expect(icon).toHaveAttribute('aria-hidden', 'true');
-      expect(icon?.querySelector('use')?.getAttribute('href')).toMatch(/^\/images\/brand-icons\.svg#skill-[a-z0-9]+$/);
+      expect(icon?.querySelector('use')?.getAttribute('href')).toMatch(
+        /^\/images\/brand-icons\.svg#skill-[a-z0-9]+$/,
+      );
       expect(within(item).getByText(item.textContent!)).toBeVisible();
     }
   });
