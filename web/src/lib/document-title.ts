@@ -1,21 +1,16 @@
 import { createContext, useContext, useEffect } from 'react';
 import { documentTitle } from '../config/page-meta';
 
-/** The server's record of the title and description the rendered page asked for (it runs no effects). */
-export interface DocumentHead {
-  title?: string;
-  description?: string;
+/** Where the server notes the title and description the rendered page asks for (it runs no effects). */
+export interface DocumentHeadRecorder {
+  record(title: string, description?: string): void;
 }
 
-export const DocumentHeadContext = createContext<DocumentHead | null>(null);
+export const DocumentHeadContext = createContext<DocumentHeadRecorder | null>(null);
 
 /** Sets the page's title (followed by the owner's name) and meta description for the current route. */
 export function useDocumentTitle(title: string, description?: string): void {
-  const serverHead = useContext(DocumentHeadContext);
-  if (serverHead) {
-    serverHead.title = documentTitle(title);
-    if (description) serverHead.description = description;
-  }
+  useContext(DocumentHeadContext)?.record(documentTitle(title), description);
   useEffect(() => {
     document.title = documentTitle(title);
     if (!description) return;

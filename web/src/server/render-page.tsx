@@ -7,7 +7,7 @@ import { routes } from '../app/router';
 import { renderStaticShell } from '../app/static-shell';
 import { paths, routePatterns } from '../config/paths';
 import { projectRequestKeys } from '../features/projects/api/use-projects';
-import { DocumentHeadContext, type DocumentHead } from '../lib/document-title';
+import { DocumentHeadContext, type DocumentHeadRecorder } from '../lib/document-title';
 import {
   PAGE_DATA_ELEMENT_ID,
   pageDataOf,
@@ -79,6 +79,11 @@ async function pageDataFor(
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => ESCAPES[character] ?? character);
 
+interface DocumentHead {
+  title?: string;
+  description?: string;
+}
+
 function withHead(template: string, head: DocumentHead): string {
   let page = template;
   if (head.title) {
@@ -117,8 +122,14 @@ export async function renderPage(url: string, template: string, reads?: PublicRe
   if (context.errors) throw new Error(`Rendering ${url} failed`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
   const head: DocumentHead = {};
+  const recorder: DocumentHeadRecorder = {
+    record(title, description) {
+      head.title = title;
+      if (description) head.description = description;
+    },
+  };
   const rootHtml = renderToString(
-    <DocumentHeadContext.Provider value={head}>
+    <DocumentHeadContext.Provider value={recorder}>
       <PageDataProvider value={pageDataOf(entries)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </PageDataProvider>
