@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { blockExternalHosts } from './support/offline';
 
 // The web app when the API or a part of the app itself cannot be reached: a clear message and a way out, never a
-// blank page.
+// blank page. Public pages arrive rendered with their data; the app asks the API when the visitor moves on inside it,
+// so each state is reached by a click from a served page.
 
 const API = '**/api/**';
 const LOAD_ERROR = 'Error loading projects. Please try again later.';
@@ -16,6 +17,8 @@ function answerUnavailable(route: Route) {
     json: { error: { code: 'unavailable', message: 'Service unavailable' } },
   });
 }
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 /** The site's frame is there around the page: not a blank screen. */
 async function expectSiteFrame(page: Page) {
@@ -36,7 +39,8 @@ test.describe('with the API unreachable', () => {
   test('the home page shows the best projects error, and Try again loads them once the API is back', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/about');
+    await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
     const bestProjects = page.getByRole('region', { name: 'Best Projects' });
     await expect(bestProjects.getByRole('alert')).toHaveText(LOAD_ERROR);
     await expectSiteFrame(page);
@@ -50,7 +54,8 @@ test.describe('with the API unreachable', () => {
   });
 
   test('/projects/all shows the spec’s error text under its heading', async ({ page }) => {
-    await page.goto('/projects/all');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View More' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(LOAD_ERROR);
     await expect(page.getByRole('status')).toHaveCount(0);
@@ -65,7 +70,8 @@ test.describe('with the API unreachable', () => {
   test('a project’s page shows an error with a retry that loads it once the API is back', async ({
     page,
   }) => {
-    await page.goto('/project/seed-shopfront');
+    await page.goto('/projects/all');
+    await page.getByRole('link', { name: 'Shopfront' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Could not load this project' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to all projects' })).toBeVisible();
     await expectSiteFrame(page);
@@ -80,14 +86,20 @@ test.describe('with the API unreachable', () => {
 test('with the API answering 503, the same error states show', async ({ page }) => {
   await page.route(API, answerUnavailable);
 
-  await page.goto('/');
+  await page.goto('/about');
+  await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Best Projects' }).getByRole('alert')).toHaveText(LOAD_ERROR);
 
-  await page.goto('/projects/web-dev-project');
+  await page.goto('/projects/all');
+  await page
+    .getByRole('navigation', { name: 'Project categories' })
+    .getByRole('link', { name: 'Web Development' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Web Development Projects' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(LOAD_ERROR);
 
-  await page.goto('/project/seed-shopfront');
+  await page.goto('/projects/all');
+  await page.getByRole('link', { name: 'Shopfront' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Could not load this project' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { pngFile } from './support/images';
 import { blockExternalHosts } from './support/offline';
 
@@ -75,6 +76,29 @@ test.describe('with JavaScript off', () => {
   test('an unknown category says "No projects found."', async ({ page }) => {
     await page.goto('/projects/no-such-category');
     await expect(page.getByText('No projects found.')).toBeVisible();
+  });
+});
+
+test.describe('the served HTML, before any script has run', () => {
+  test.beforeEach(async ({ page }) => {
+    await blockExternalHosts(page);
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  for (const [path, heading] of PUBLIC_PAGES) {
+    test(`${path} passes the accessibility checks`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expectNoAxeViolationsAtBothWidths(page);
+    });
+  }
+
+  test('the skip link takes the keyboard to the page', async ({ page }) => {
+    await page.goto('/projects/all');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
   });
 });
 
