@@ -2,12 +2,14 @@ import { AUTH_ALERT_AUTO_CLOSE_MS } from '@portfolio/common';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../config/texts';
 import { alertError, alertInfo, alertSuccess } from '../../lib/alerts';
+import { useHydrated } from '../../lib/use-hydrated';
 import { GoogleSignInError, signInWithGoogle } from './account-actions';
 import { useReturnPath } from './return-path';
 import { useSession } from './session';
 
 export function GoogleSignInButton() {
   const { loading, runAccountAction } = useSession();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
@@ -28,7 +30,7 @@ export function GoogleSignInButton() {
       type="button"
       className="button button-secondary"
       onClick={() => void signIn()}
-      disabled={loading}
+      disabled={loading || !hydrated}
     >
       Login with Google
     </button>

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { signInWithEmail } from './account-actions';
 import { signInErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField } from './AuthFields';
@@ -15,6 +16,7 @@ import { useSession } from './session';
 export function SignInPage() {
   useDocumentTitle('Sign In', 'Sign in to your portfolio account.');
   const { loading, runAccountAction } = useSession();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
@@ -37,21 +39,23 @@ export function SignInPage() {
       >
         {({ status, isSubmitting }) => (
           <Form noValidate className="auth-form">
-            <AuthTextField form="sign-in" name="email" label="Email" type="email" autoComplete="email" />
-            <AuthPasswordField
-              form="sign-in"
-              name="password"
-              label="Password"
-              autoComplete="current-password"
-            />
-            {status ? (
-              <p className="form-error" role="alert">
-                {String(status)}
-              </p>
-            ) : null}
-            <button type="submit" className="button" disabled={isSubmitting || loading}>
-              Sign In
-            </button>
+            <fieldset disabled={!hydrated} className="contents">
+              <AuthTextField form="sign-in" name="email" label="Email" type="email" autoComplete="email" />
+              <AuthPasswordField
+                form="sign-in"
+                name="password"
+                label="Password"
+                autoComplete="current-password"
+              />
+              {status ? (
+                <p className="form-error" role="alert">
+                  {String(status)}
+                </p>
+              ) : null}
+              <button type="submit" className="button" disabled={isSubmitting || loading}>
+                Sign In
+              </button>
+            </fieldset>
           </Form>
         )}
       </Formik>

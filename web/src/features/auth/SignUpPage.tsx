@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { signUpWithEmail } from './account-actions';
 import { signUpErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField } from './AuthFields';
@@ -25,6 +26,7 @@ const initialValues: SignUpValues = { name: '', photo: null, email: '', password
 export function SignUpPage() {
   useDocumentTitle('Sign Up', 'Create an account on the portfolio.');
   const { loading, runAccountAction } = useSession();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
 
@@ -52,36 +54,38 @@ export function SignUpPage() {
           const photoError = touched.photo && errors.photo;
           return (
             <Form noValidate className="auth-form">
-              <AuthTextField form="sign-up" name="name" label="Name" autoComplete="name" />
-              <FormField id="sign-up-photo" label="Photo" error={photoError}>
-                <input
-                  id="sign-up-photo"
-                  name="photo"
-                  type="file"
-                  accept={IMAGE_INPUT_ACCEPT}
-                  required
-                  onChange={(event) => {
-                    void setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
-                    void setFieldTouched('photo', true, false);
-                  }}
-                  {...describedByError('sign-up-photo', photoError)}
+              <fieldset disabled={!hydrated} className="contents">
+                <AuthTextField form="sign-up" name="name" label="Name" autoComplete="name" />
+                <FormField id="sign-up-photo" label="Photo" error={photoError}>
+                  <input
+                    id="sign-up-photo"
+                    name="photo"
+                    type="file"
+                    accept={IMAGE_INPUT_ACCEPT}
+                    required
+                    onChange={(event) => {
+                      void setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
+                      void setFieldTouched('photo', true, false);
+                    }}
+                    {...describedByError('sign-up-photo', photoError)}
+                  />
+                </FormField>
+                <AuthTextField form="sign-up" name="email" label="Email" type="email" autoComplete="email" />
+                <AuthPasswordField
+                  form="sign-up"
+                  name="password"
+                  label="Password"
+                  autoComplete="new-password"
                 />
-              </FormField>
-              <AuthTextField form="sign-up" name="email" label="Email" type="email" autoComplete="email" />
-              <AuthPasswordField
-                form="sign-up"
-                name="password"
-                label="Password"
-                autoComplete="new-password"
-              />
-              {status ? (
-                <p className="form-error" role="alert">
-                  {String(status)}
-                </p>
-              ) : null}
-              <button type="submit" className="button" disabled={isSubmitting || loading}>
-                Sign Up
-              </button>
+                {status ? (
+                  <p className="form-error" role="alert">
+                    {String(status)}
+                  </p>
+                ) : null}
+                <button type="submit" className="button" disabled={isSubmitting || loading}>
+                  Sign Up
+                </button>
+              </fieldset>
             </Form>
           );
         }}

@@ -5,6 +5,7 @@ import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { ApiRequestError } from '../../lib/api-client';
 import { sendContactMessage, type ContactMessage } from '../../lib/public-api';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const EMPTY_MESSAGE: ContactMessage = { name: '', number: '', email: '', message: '', website: '' };
 
@@ -15,6 +16,7 @@ type FieldName = keyof typeof contactSchema.fields;
  * the owner's inbox (and forwards it when a form service is configured): no access key in the page, nothing lost.
  */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useFormik<ContactMessage>({
     initialValues: EMPTY_MESSAGE,
@@ -49,6 +51,8 @@ export function ContactForm() {
       onChange: form.handleChange,
       onBlur: form.handleBlur,
       required: true,
+      // Until the page has hydrated: see useHydrated.
+      disabled: !hydrated,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `contact-${name}-error` : undefined,
       className: `field-input mt-1.5 ${error ? 'border-red-600' : ''}`,
@@ -83,6 +87,7 @@ export function ContactForm() {
           type="text"
           value={form.values.website}
           onChange={form.handleChange}
+          disabled={!hydrated}
         />
       </div>
 
@@ -92,7 +97,11 @@ export function ContactForm() {
         </p>
       )}
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting}>
+      <button
+        type="submit"
+        className="btn-primary w-full sm:w-auto"
+        disabled={form.isSubmitting || !hydrated}
+      >
         {form.isSubmitting ? texts.contact.sending : texts.contact.send}
       </button>
     </form>
