@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, SMALL_SCREEN } from './support/axe';
 import { blockExternalHosts } from './support/offline';
+import { waitForHydration } from './support/hydration';
 
 // axe-core on every page of the site, each signed in as the user who may see it, once its data is shown.
 
@@ -50,6 +51,7 @@ test.describe('signed out', () => {
   test('the open mobile menu has none', async ({ page }) => {
     await page.setViewportSize(SMALL_SCREEN);
     await page.goto('/about');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expectNoAxeViolations(page, { include: 'header' });

@@ -1,6 +1,7 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 import { blockExternalHosts } from './support/offline';
 
 // The web app when the API or a part of the app itself cannot be reached: a clear message and a way out, never a
@@ -40,6 +41,7 @@ test.describe('with the API unreachable', () => {
     page,
   }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
     const bestProjects = page.getByRole('region', { name: 'Best Projects' });
     await expect(bestProjects.getByRole('alert')).toHaveText(LOAD_ERROR);
@@ -49,12 +51,14 @@ test.describe('with the API unreachable', () => {
 
     await page.unroute(API);
     await bestProjects.getByRole('button', { name: 'Try again' }).click();
-    await expect(bestProjects.getByRole('article').first()).toBeVisible();
+    // The first call to the function in a run may wait for the Functions emulator to start a worker.
+    await expect(bestProjects.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
     await expect(bestProjects.getByRole('alert')).toHaveCount(0);
   });
 
   test('/projects/all shows the spec’s error text under its heading', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'View More' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(LOAD_ERROR);
@@ -71,6 +75,7 @@ test.describe('with the API unreachable', () => {
     page,
   }) => {
     await page.goto('/projects/all');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'Shopfront' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Could not load this project' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to all projects' })).toBeVisible();
@@ -87,10 +92,12 @@ test('with the API answering 503, the same error states show', async ({ page }) 
   await page.route(API, answerUnavailable);
 
   await page.goto('/about');
+  await waitForHydration(page);
   await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('region', { name: 'Best Projects' }).getByRole('alert')).toHaveText(LOAD_ERROR);
 
   await page.goto('/projects/all');
+  await waitForHydration(page);
   await page
     .getByRole('navigation', { name: 'Project categories' })
     .getByRole('link', { name: 'Web Development' })
@@ -99,6 +106,7 @@ test('with the API answering 503, the same error states show', async ({ page }) 
   await expect(page.getByRole('alert')).toHaveText(LOAD_ERROR);
 
   await page.goto('/projects/all');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Shopfront' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Could not load this project' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

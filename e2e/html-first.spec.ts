@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
+import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
 import { blockExternalHosts } from './support/offline';
 
@@ -115,6 +116,7 @@ test.describe('hydration', () => {
       });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       // Hydrated: the menu button, a React handler, works.
       await page.setViewportSize({ width: 390, height: 800 });
@@ -129,7 +131,7 @@ test.describe('hydration', () => {
   test('a link after hydration navigates in the page, and the new page asks the API', async ({ page }) => {
     await blockExternalHosts(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const list = page.waitForResponse((response) => response.url().includes('/api/filterd-projects'));
     await page.getByRole('link', { name: 'View More' }).click();
@@ -191,6 +193,8 @@ test.describe('Firebase off the critical path', () => {
 });
 
 test('the owner unpublishes and deletes a project: their public pages show it at once', async ({ page }) => {
+  // A long journey: sign-in, a project created, then four changes each checked on the public pages.
+  test.setTimeout(90_000);
   await blockExternalHosts(page);
   const title = `Fresh ${randomUUID().slice(0, 8)}`;
   await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
@@ -228,6 +232,7 @@ test('the owner unpublishes and deletes a project: their public pages show it at
   await page.goto('/projects/all');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'View More' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
@@ -241,6 +246,7 @@ test('the owner unpublishes and deletes a project: their public pages show it at
   await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'View More' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Shopfront' }).first()).toBeVisible();

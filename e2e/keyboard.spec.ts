@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { VISITOR_ACCOUNT } from './support/accounts';
 import { SMALL_SCREEN } from './support/axe';
 import { blockExternalHosts } from './support/offline';
+import { waitForHydration } from './support/hydration';
 
 // Journeys without a mouse: only page.keyboard moves focus, types and activates.
 
@@ -99,6 +100,7 @@ test.describe('on a small screen', () => {
 
   test('the menu opens and closes from the keyboard, and focus returns to its button', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Main' });
     await tabTo(page, menuButton);

@@ -1,10 +1,12 @@
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the menu button opens and closes the list, and a link closes it', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -31,7 +31,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // SweetAlert2's wrapper is loaded on use, like SweetAlert2 itself.
         showExpiredPopup: () =>
           void import('../../lib/alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
-        goToForbidden: () => navigate(paths.forbidden),
+        // Rendered at once, not as a transition: the guard of the page being left must not see the sign-out first
+        // and send the user to /signIn instead.
+        goToForbidden: () => void navigate(paths.forbidden, { flushSync: true }),
         reload: () => window.location.reload(),
         done: () => setLoading(false),
       }),
