@@ -1,5 +1,5 @@
-// Rendered at build time only (see vite.config.ts): never imported by the app, so react-dom/server stays out of
-// the bundle.
+// Rendered at build time only (web/build/prerender.ts, through the server renderer): never imported by the app, so
+// react-dom/server stays out of the bundle.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
@@ -10,8 +10,9 @@ import { SiteHeader } from './layouts/SiteHeader';
 const NEUTRAL_PATH = '/_shell';
 
 /**
- * The public frame as the app first renders it (session unknown, page loading), as HTML for index.html: the
- * browser paints it before the JavaScript arrives, and the app replaces it with the same markup when it starts.
+ * The public frame as the app first renders it (session unknown, page loading), as HTML for app-shell.html (the
+ * signed-in areas, rendered in the browser): the browser paints it before the JavaScript arrives, and the app
+ * replaces it when it starts.
  */
 export function renderStaticShell(): string {
   return renderToStaticMarkup(

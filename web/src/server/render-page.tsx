@@ -45,15 +45,6 @@ export const STATIC_PAGES: Record<string, string> = {
 /** The `<div id="root">` of index.html, which the build leaves empty for this renderer to fill. */
 export const EMPTY_ROOT = '<div id="root"></div>';
 
-/** Whether a path's page shows data from the API (rendered by the function rather than at build time). */
-export function isDataPage(pathname: string): boolean {
-  return (
-    pathname === '/' ||
-    matchPath(routePatterns.projects, pathname) !== null ||
-    matchPath(routePatterns.project, pathname) !== null
-  );
-}
-
 async function pageDataFor(
   pathname: string,
   reads: PublicReads | undefined,

@@ -3,8 +3,8 @@ import { texts } from '../../config/texts';
 import { SiteFooter } from './SiteFooter';
 
 /**
- * Skip link, top bar, the page and the footer: every public page. The build also renders it, with the header still
- * waiting for the session, into index.html, so that the page paints before its JavaScript has run.
+ * Skip link, top bar, the page and the footer: every public page, rendered on the server (at build time or by the
+ * function) with the header still waiting for the session, so that the page paints before its JavaScript has run.
  */
 export function PublicFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
