@@ -28,4 +28,9 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'light', use: { colorScheme: 'light' } },
+    // Both themes must meet WCAG AA: the accessibility suite runs again in the dark one.
+    { name: 'dark', testMatch: 'accessibility.spec.ts', use: { colorScheme: 'dark' } },
+  ],
 });

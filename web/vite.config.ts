@@ -1,12 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
+import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { inlineStylesheet } from './build/inline-stylesheet';
 import { preconnectToImages } from './build/preconnect';
 import { prerender } from './build/prerender';
 import { robotsTxt } from './build/robots-txt';
 import { siteMeta } from './build/site-meta';
+import { themeBootScript } from './build/theme-script';
 import { brandIconsSprite } from './build/brand-icons';
 import { owner } from './src/config/owner';
 import { BRAND_ICONS_SPRITE } from './src/components/icons/BrandIcon';
@@ -111,6 +113,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       react(),
       reportFirstLoadJs(),
+      themeBootScript(path.join(import.meta.dirname, '../firebase.json')),
       prerender(import.meta.dirname),
       inlineStylesheet(),
       preconnectToImages(usesEmulators),

@@ -21,6 +21,9 @@ export const texts = {
     profile: (name: string) => `Profile: ${name}`,
     /** The avatar's tooltip when the account has no display name. */
     anonymousUser: 'User',
+    /** The theme button's name says the current choice; a press moves to the next one. */
+    theme: (choice: string) => `Theme: ${choice}`,
+    themeChoices: { system: 'System', light: 'Light', dark: 'Dark' },
   },
 
   footer: {

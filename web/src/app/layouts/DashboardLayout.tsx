@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useContactMessages } from '../../features/dashboard';
+import { ThemeButton } from '../../components/ThemeButton';
 
 const MENU_ID = 'dashboard-menu';
 
@@ -38,6 +39,7 @@ export function DashboardLayout() {
         <Link to={paths.home} className="brand">
           Portfolio
         </Link>
+        <ThemeButton />
         <button
           type="button"
           className="drawer-toggle button button-secondary md:hidden"

@@ -6,7 +6,7 @@ import { texts } from '../../config/texts';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 scheme-light">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between lg:px-8">
         <div className="text-center md:text-left">
           <Link to={paths.home} className="rounded text-lg font-bold text-white">

@@ -2,6 +2,7 @@ import { STICKY_HEADER_THRESHOLD_PX } from '@portfolio/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons';
+import { ThemeButton } from '../../components/ThemeButton';
 import { assets } from '../../config/assets';
 import { owner } from '../../config/owner';
 import { homeSectionIds, paths } from '../../config/paths';
@@ -61,13 +62,15 @@ export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
           className="flex items-center gap-2 rounded-md font-bold text-slate-900"
         >
           <span
-            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm text-white"
+            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm text-white scheme-light"
             aria-hidden="true"
           >
             {initials(owner.name)}
           </span>
           <span className="text-lg">{owner.name}</span>
         </Link>
+
+        <ThemeButton className="ml-auto md:order-last md:ml-0" />
 
         <button
           ref={menuButton}
@@ -84,7 +87,7 @@ export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
         <nav
           id={menuId}
           aria-label={texts.header.navLabel}
-          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:static md:block md:border-0 md:bg-transparent md:shadow-none`}
+          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:static md:ml-auto md:block md:border-0 md:bg-transparent md:shadow-none`}
         >
           <ul className="flex flex-col gap-1 px-4 py-3 md:flex-row md:items-center md:gap-1 md:p-0">
             {SECTION_LINKS.map((link) => (

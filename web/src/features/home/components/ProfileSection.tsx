@@ -10,7 +10,7 @@ export function ProfileSection() {
   const { email, phone, location } = owner.contact;
   return (
     <section aria-labelledby="profile-title" className="section">
-      <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-950 p-8 text-white sm:p-12 md:grid-cols-[auto_1fr]">
+      <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-950 p-8 text-white scheme-light sm:p-12 md:grid-cols-[auto_1fr]">
         <img
           src={owner.photo.src}
           alt={owner.photo.alt}

@@ -9,7 +9,9 @@ export function SkillsGrid() {
           key={skill.name}
           className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm"
         >
-          <BrandIcon id={`skill-${skill.icon}`} className="size-10" />
+          <span className="icon-plate">
+            <BrandIcon id={`skill-${skill.icon}`} className="size-10" />
+          </span>
           <span className="text-sm font-semibold text-slate-800">{skill.name}</span>
         </li>
       ))}
