@@ -2,7 +2,7 @@
 // browser tests). Run it while the emulators serve the seeded site:
 //
 //   node scripts/emulators.mjs exec --seed "npx tsx scripts/screenshot.ts"       (the README's docs/home.png)
-//   npx tsx scripts/screenshot.ts /projects/all shot.png --width 390 --full-page
+//   npx tsx scripts/screenshot.ts /projects/all shot.png --width 390 --full-page --color-scheme dark
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +14,8 @@ const { values, positionals } = parseArgs({
     width: { type: 'string', default: '1280' },
     height: { type: 'string', default: '800' },
     'full-page': { type: 'boolean', default: false },
+    // The system setting the page sees: light or dark.
+    'color-scheme': { type: 'string', default: 'light' },
   },
 });
 const [route = '/', output = 'docs/home.png'] = positionals;
@@ -27,6 +29,7 @@ try {
   const page = await browser.newPage({
     viewport: { width: Number(values.width), height: Number(values.height) },
     deviceScaleFactor: 1,
+    colorScheme: values['color-scheme'] === 'dark' ? 'dark' : 'light',
   });
   await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
   // Lazy images below the fold load only when scrolled to; a full-page shot scrolls through first.

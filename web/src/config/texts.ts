@@ -22,8 +22,7 @@ export const texts = {
     /** The avatar's tooltip when the account has no display name. */
     anonymousUser: 'User',
     /** The theme button's name says the current choice; a press moves to the next one. */
-    theme: (choice: string) => `Theme: ${choice}`,
-    themeChoices: { system: 'System', light: 'Light', dark: 'Dark' },
+    theme: { system: 'Theme: System', light: 'Theme: Light', dark: 'Theme: Dark' },
   },
 
   footer: {
@@ -180,28 +179,6 @@ export const texts = {
   incorrectOldPassword: 'Incorrect old password.',
   passwordChanged: 'Password changed successfully!',
   noDevices: 'No login devices found.',
-
-  projectUploading: 'Please Wait! Project is Uploading...',
-  projectUpdating: 'Please Wait! Project is Updating...',
-  // "Succesfully" is the spec's spelling, kept on purpose.
-  projectSubmitted: 'Project Submitted Succesfully.',
-  projectUpdated: 'Project updated successfully!',
-  projectNotModified: 'Failed to update project.',
-  requestFailed: 'Something went wrong!',
-  listFailed: 'Something went wrong.',
-  noProjects: 'No projects found.',
-  deleteConfirmTitle: 'Are you sure?',
-  deleteConfirmText: "You won't be able to revert this!",
-  deleteConfirmButton: 'Yes, delete it!',
-  deletedTitle: 'Deleted!',
-  projectDeleted: 'Your project has been deleted.',
-  deleteFailed: 'Something went wrong while deleting!',
-  publishFailed: 'The project could not be published or unpublished. Please try again.',
-
-  // Beyond the spec: the edit form's unknown id and the messages inbox, worded like the spec's project texts.
-  projectNotFound: 'Project not found.',
-  noMessages: 'No messages yet.',
-  messageDeleted: 'The message has been deleted.',
 } as const;
 
 /** The heading of `/projects/{category}`: a known category's, or "Projects" for anything else. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
+import { dashboardTexts } from '../../config/dashboard-texts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useContactMessages } from './data/live-messages';
 import { useDashboardProjects } from './data/live-projects';
@@ -33,7 +33,7 @@ export function DashboardHomePage() {
       ) : null}
       {projects.status === 'error' || messages.status === 'error' ? (
         <p className="form-error" role="alert">
-          {texts.listFailed}
+          {dashboardTexts.listFailed}
         </p>
       ) : null}
 

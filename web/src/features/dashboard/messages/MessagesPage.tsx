@@ -1,7 +1,7 @@
 import { ALERT_AUTO_CLOSE_MS } from '@portfolio/common';
 import { useState } from 'react';
 import { Loader } from '../../../components/Loader';
-import { texts } from '../../../config/texts';
+import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { deleteMessage, setMessageRead } from '../api/message-requests';
@@ -31,25 +31,25 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
     try {
       await setMessageRead(message._id, !message.read);
     } catch (error) {
-      reportFailure(error, texts.requestFailed);
+      reportFailure(error, dashboardTexts.requestFailed);
     }
   }
 
   async function confirmAndDelete() {
     const confirmed = await confirmDanger(
-      texts.deleteConfirmTitle,
-      texts.deleteConfirmText,
-      texts.deleteConfirmButton,
+      dashboardTexts.deleteConfirmTitle,
+      dashboardTexts.deleteConfirmText,
+      dashboardTexts.deleteConfirmButton,
     );
     if (!confirmed) return;
     setBusy(true);
     try {
       await deleteMessage(message._id);
       onClose();
-      void alertSuccess(texts.deletedTitle, ALERT_AUTO_CLOSE_MS, texts.messageDeleted);
+      void alertSuccess(dashboardTexts.deletedTitle, ALERT_AUTO_CLOSE_MS, dashboardTexts.messageDeleted);
     } catch (error) {
       setBusy(false);
-      reportFailure(error, texts.deleteFailed);
+      reportFailure(error, dashboardTexts.deleteFailed);
     }
   }
 
@@ -98,7 +98,9 @@ export function MessagesPage() {
     setOpenId(message._id);
     // Opening a message reads it.
     if (!message.read) {
-      setMessageRead(message._id, true).catch((error: unknown) => reportFailure(error, texts.requestFailed));
+      setMessageRead(message._id, true).catch((error: unknown) =>
+        reportFailure(error, dashboardTexts.requestFailed),
+      );
     }
   }
 
@@ -110,10 +112,12 @@ export function MessagesPage() {
       {messages.status === 'loading' ? <Loader label="Loading the messages" /> : null}
       {messages.status === 'error' ? (
         <p className="form-error" role="alert">
-          {texts.listFailed}
+          {dashboardTexts.listFailed}
         </p>
       ) : null}
-      {messages.status === 'success' && messages.data.length === 0 ? <p>{texts.noMessages}</p> : null}
+      {messages.status === 'success' && messages.data.length === 0 ? (
+        <p>{dashboardTexts.noMessages}</p>
+      ) : null}
       {messages.status === 'success' && messages.data.length > 0 ? (
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <ul className="message-list grid gap-2" aria-label="Contact messages">

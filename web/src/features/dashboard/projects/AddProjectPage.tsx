@@ -1,4 +1,4 @@
-import { texts } from '../../../config/texts';
+import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertSuccess } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { createProject } from '../api/project-requests';
@@ -21,7 +21,7 @@ export function AddProjectPage() {
             if (!created) throw new Error('The API answered without the project.');
             // Clears the fields, the chosen images (and so their previews) and the status.
             helpers.resetForm();
-            void alertSuccess(texts.projectSubmitted);
+            void alertSuccess(dashboardTexts.projectSubmitted);
           } catch (error) {
             reportSaveFailure(error, helpers);
           }

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Loader } from '../../../components/Loader';
 import { paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
+import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertError, alertSuccess } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { updateProject } from '../api/project-requests';
@@ -21,14 +21,14 @@ export function EditProjectPage() {
   if (lookup.status === 'error') {
     return (
       <p className="form-error" role="alert">
-        {texts.listFailed}
+        {dashboardTexts.listFailed}
       </p>
     );
   }
   if (lookup.status === 'not-found') {
     return (
       <section className="status-page" aria-labelledby="edit-project-title">
-        <h1 id="edit-project-title">{texts.projectNotFound}</h1>
+        <h1 id="edit-project-title">{dashboardTexts.projectNotFound}</h1>
         <Link to={paths.dashboardMyProjects} className="button">
           My All Projects
         </Link>
@@ -48,10 +48,10 @@ export function EditProjectPage() {
           try {
             const modifiedCount = await updateProject(project._id, values);
             if (!modifiedCount) {
-              void alertError(texts.projectNotModified);
+              void alertError(dashboardTexts.projectNotModified);
               return;
             }
-            void alertSuccess(texts.projectUpdated);
+            void alertSuccess(dashboardTexts.projectUpdated);
             navigate(paths.dashboardMyProjects);
           } catch (error) {
             reportSaveFailure(error, helpers);

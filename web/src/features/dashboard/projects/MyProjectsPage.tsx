@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/Loader';
 import { paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
+import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { deleteProject, setProjectPublished } from '../api/project-requests';
@@ -24,7 +24,7 @@ export function MyProjectsPage() {
       // The live table shows the new state as soon as Firestore reports it.
       await setProjectPublished(project._id, !project.published);
     } catch (error) {
-      if (!isSessionRefusal(error)) void alertError(texts.publishFailed);
+      if (!isSessionRefusal(error)) void alertError(dashboardTexts.publishFailed);
     } finally {
       setPublishingId(undefined);
     }
@@ -32,18 +32,18 @@ export function MyProjectsPage() {
 
   async function confirmAndDelete(project: Project) {
     const confirmed = await confirmDanger(
-      texts.deleteConfirmTitle,
-      texts.deleteConfirmText,
-      texts.deleteConfirmButton,
+      dashboardTexts.deleteConfirmTitle,
+      dashboardTexts.deleteConfirmText,
+      dashboardTexts.deleteConfirmButton,
     );
     if (!confirmed) return;
     setDeletingId(project._id);
     try {
       await deleteProject(project._id);
       // The table is live: the project leaves it as soon as Firestore reports the delete.
-      void alertSuccess(texts.deletedTitle, ALERT_AUTO_CLOSE_MS, texts.projectDeleted);
+      void alertSuccess(dashboardTexts.deletedTitle, ALERT_AUTO_CLOSE_MS, dashboardTexts.projectDeleted);
     } catch (error) {
-      if (!isSessionRefusal(error)) void alertError(texts.deleteFailed);
+      if (!isSessionRefusal(error)) void alertError(dashboardTexts.deleteFailed);
     } finally {
       setDeletingId(undefined);
     }
@@ -55,10 +55,12 @@ export function MyProjectsPage() {
       {projects.status === 'loading' ? <Loader label="Loading the projects" /> : null}
       {projects.status === 'error' ? (
         <p className="form-error" role="alert">
-          {texts.listFailed}
+          {dashboardTexts.listFailed}
         </p>
       ) : null}
-      {projects.status === 'success' && projects.data.length === 0 ? <p>{texts.noProjects}</p> : null}
+      {projects.status === 'success' && projects.data.length === 0 ? (
+        <p>{dashboardTexts.noProjects}</p>
+      ) : null}
       {projects.status === 'success' && projects.data.length > 0 ? (
         <div className="overflow-x-auto">
           <table className="projects-table w-full text-left">

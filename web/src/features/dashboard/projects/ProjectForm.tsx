@@ -3,7 +3,7 @@ import { Form, Formik, getIn, useField, useFormikContext, type FormikHelpers } f
 import { useMemo, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { describedByError, FormField } from '../../../components/FormField';
 import { Loader } from '../../../components/Loader';
-import { texts } from '../../../config/texts';
+import { dashboardTexts } from '../../../config/dashboard-texts';
 import { ImagePreviews } from './ImagePreviews';
 import {
   addProjectFormSchema,
@@ -244,7 +244,10 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
           aria-label={mode === 'add' ? 'Add project' : 'Edit project'}
         >
           {isSubmitting ? (
-            <Loader overlay label={mode === 'add' ? texts.projectUploading : texts.projectUpdating} />
+            <Loader
+              overlay
+              label={mode === 'add' ? dashboardTexts.projectUploading : dashboardTexts.projectUpdating}
+            />
           ) : null}
           <ProjectTextField name="title" label="Project Title" required />
           <ProjectTextField name="purpose" label="Project Purpose" required />

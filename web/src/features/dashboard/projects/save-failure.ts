@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import { texts } from '../../../config/texts';
+import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertError } from '../../../lib/alerts';
 import { fieldErrorsOf, isSessionRefusal } from '../api/request-failure';
 import type { ProjectFormValues } from './project-form-model';
@@ -8,5 +8,5 @@ import type { ProjectFormValues } from './project-form-model';
 export function reportSaveFailure(error: unknown, helpers: FormikHelpers<ProjectFormValues>): void {
   if (isSessionRefusal(error)) return;
   helpers.setErrors(fieldErrorsOf(error));
-  void alertError(texts.requestFailed);
+  void alertError(dashboardTexts.requestFailed);
 }

@@ -1,0 +1,24 @@
+/** The dashboard's texts, in a module of their own so that the public pages' first load carries none of them. */
+export const dashboardTexts = {
+  projectUploading: 'Please Wait! Project is Uploading...',
+  projectUpdating: 'Please Wait! Project is Updating...',
+  // "Succesfully" is the spec's spelling, kept on purpose.
+  projectSubmitted: 'Project Submitted Succesfully.',
+  projectUpdated: 'Project updated successfully!',
+  projectNotModified: 'Failed to update project.',
+  requestFailed: 'Something went wrong!',
+  listFailed: 'Something went wrong.',
+  noProjects: 'No projects found.',
+  deleteConfirmTitle: 'Are you sure?',
+  deleteConfirmText: "You won't be able to revert this!",
+  deleteConfirmButton: 'Yes, delete it!',
+  deletedTitle: 'Deleted!',
+  projectDeleted: 'Your project has been deleted.',
+  deleteFailed: 'Something went wrong while deleting!',
+  publishFailed: 'The project could not be published or unpublished. Please try again.',
+
+  // Beyond the spec: the edit form's unknown id and the messages inbox, worded like the spec's project texts.
+  projectNotFound: 'Project not found.',
+  noMessages: 'No messages yet.',
+  messageDeleted: 'The message has been deleted.',
+} as const;
