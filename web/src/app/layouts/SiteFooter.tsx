@@ -6,22 +6,22 @@ import { texts } from '../../config/texts';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-slate-900 text-slate-300 scheme-light">
+    <footer className="bg-night-900 text-night-300">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between lg:px-8">
         <div className="text-center md:text-left">
-          <Link to={paths.home} className="rounded text-lg font-bold text-white">
+          <Link to={paths.home} className="rounded text-lg font-bold text-snow">
             {owner.name}
           </Link>
-          <p className="mt-1 text-sm text-slate-400">{owner.role}</p>
+          <p className="mt-1 text-sm text-night-400">{owner.role}</p>
         </div>
         <nav aria-label={texts.footer.socialLabel}>
           <SocialLinks
             className="flex gap-3"
-            linkClassName="bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white"
+            linkClassName="bg-night-800 text-night-200 hover:bg-lavender-800 hover:text-snow"
           />
         </nav>
       </div>
-      <p className="border-t border-slate-800 py-5 text-center text-sm text-slate-400">
+      <p className="border-t border-night-800 py-5 text-center text-sm text-night-400">
         © {new Date().getFullYear()} {owner.name}. {texts.footer.rights}
       </p>
     </footer>

@@ -62,7 +62,7 @@ export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
           className="flex items-center gap-2 rounded-md font-bold text-slate-900"
         >
           <span
-            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm text-white scheme-light"
+            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm text-white"
             aria-hidden="true"
           >
             {initials(owner.name)}

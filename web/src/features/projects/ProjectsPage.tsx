@@ -44,7 +44,7 @@ export function ProjectsPageView({
                 className={({ isActive }) =>
                   `inline-block rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
                     isActive
-                      ? 'border-brand-600 bg-brand-600 text-white scheme-light'
+                      ? 'border-brand-600 bg-brand-600 text-white'
                       : 'border-slate-300 text-slate-700 hover:border-brand-600 hover:text-brand-700'
                   }`
                 }

@@ -10,7 +10,7 @@ export function ProfileSection() {
   const { email, phone, location } = owner.contact;
   return (
     <section aria-labelledby="profile-title" className="section">
-      <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-950 p-8 text-white scheme-light sm:p-12 md:grid-cols-[auto_1fr]">
+      <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-950 p-8 text-snow sm:p-12 md:grid-cols-[auto_1fr]">
         <img
           src={owner.photo.src}
           alt={owner.photo.alt}
@@ -18,41 +18,41 @@ export function ProfileSection() {
           height={owner.photo.height}
           loading="lazy"
           decoding="async"
-          className="mx-auto size-40 rounded-full bg-brand-800 object-cover ring-4 ring-brand-500/40 sm:size-48"
+          className="mx-auto size-40 rounded-full bg-lavender-800 object-cover ring-4 ring-brand-500/40 sm:size-48"
         />
         <div>
           <h2 id="profile-title" className="text-2xl font-bold sm:text-3xl">
             {texts.home.profileTitle}
           </h2>
-          <p className="mt-2 text-brand-100">{texts.home.profileText}</p>
+          <p className="mt-2 text-lavender-100">{texts.home.profileText}</p>
           <p className="mt-5 text-lg font-semibold">{owner.name}</p>
-          <p className="text-brand-200">{owner.role}</p>
-          <ul className="mt-5 space-y-2 text-brand-50">
+          <p className="text-lavender-200">{owner.role}</p>
+          <ul className="mt-5 space-y-2 text-lavender-50">
             <li className="flex items-center gap-3">
-              <MailIcon className="size-5 shrink-0 text-brand-200" />
+              <MailIcon className="size-5 shrink-0 text-lavender-200" />
               <span className="sr-only">{texts.home.email}: </span>
               <a href={`mailto:${email}`} className="rounded break-all hover:underline">
                 {email}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <PhoneIcon className="size-5 shrink-0 text-brand-200" />
+              <PhoneIcon className="size-5 shrink-0 text-lavender-200" />
               <span className="sr-only">{texts.home.phone}: </span>
               <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="rounded hover:underline">
                 {phone}
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <MapPinIcon className="size-5 shrink-0 text-brand-200" />
+              <MapPinIcon className="size-5 shrink-0 text-lavender-200" />
               <span className="sr-only">{texts.home.location}: </span>
               {location}
             </li>
           </ul>
           <div className="mt-7 flex flex-wrap items-center gap-4">
-            <Link to={paths.contact} className="btn bg-white text-brand-800 hover:bg-brand-100">
+            <Link to={paths.contact} className="btn bg-snow text-lavender-800 hover:bg-lavender-100">
               {texts.home.hireMe}
             </Link>
-            <SocialLinks className="flex gap-2" linkClassName="bg-white/10 hover:bg-white/25" />
+            <SocialLinks className="flex gap-2" linkClassName="bg-snow/10 hover:bg-snow/25" />
           </div>
         </div>
       </div>
