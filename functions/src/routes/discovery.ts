@@ -4,10 +4,11 @@ import {
   PROJECT_COVER_SIZES,
   projectImageSrcSet,
 } from '@portfolio/common';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { isPublished, projectsCollection, type ProjectDocument } from '../data/projects';
 import { findProjectForReading } from '../data/projects-cache';
 import { publicCache } from '../http/cache';
+import { isDocumentId } from '../http/ids';
 import { withPageHints } from '../services/page-hints';
 import { escapeHtml, withSocialMeta } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
@@ -25,10 +26,14 @@ const PUBLIC_ROUTES = [
 /** Routes for crawlers, which run no JavaScript: link previews of projects and the sitemap (robots.txt is static). */
 export const discoveryRouter = Router();
 
-/** The site's address: SITE_URL when configured, else the host Hosting forwarded the request for. */
-function siteOrigin(req: Request): string {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
-  return `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
+/**
+ * The site's address, as the web build wrote it into the page's `og:url` (from VITE_SITE_URL). Never the request's
+ * host: a forwarded Host header is the caller's to write, and these answers are cached for everyone.
+ */
+function siteOrigin(): string {
+  const url = /<meta\s+property="og:url"\s+content="([^"]+)"/.exec(spaShell())?.[1];
+  if (!url) throw new Error('The web build wrote no og:url into index.html');
+  return new URL(url).origin;
 }
 
 /** The owner's name, as the site-wide title of index.html starts with it (web/src/config/owner.ts). */
@@ -50,7 +55,7 @@ discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
   res.type('html');
   let project: ProjectDocument | undefined;
   try {
-    project = /^[A-Za-z0-9_-]{1,128}$/.test(id) ? await findProjectForReading(id) : undefined;
+    project = isDocumentId(id) ? await findProjectForReading(id) : undefined;
   } catch (error) {
     // A person is waiting for this page: without the preview tags the app still boots and shows its own error.
     console.error('Link preview unavailable:', error);
@@ -66,7 +71,7 @@ discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
     title: `${project.title} · ${siteName(spaShell())}`,
     description: summary(project.description),
     image: project.image,
-    url: `${siteOrigin(req)}/project/${id}`,
+    url: `${siteOrigin()}/project/${id}`,
   });
   res.send(
     withPageHints(page, {
@@ -76,8 +81,8 @@ discoveryRouter.get('/project/:id', publicCache, async (req, res) => {
   );
 });
 
-discoveryRouter.get('/sitemap.xml', publicCache, async (req, res) => {
-  const origin = siteOrigin(req);
+discoveryRouter.get('/sitemap.xml', publicCache, async (_req, res) => {
+  const origin = siteOrigin();
   const snapshot = await projectsCollection().where('published', '==', true).get();
   const entries = [
     ...PUBLIC_ROUTES.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
