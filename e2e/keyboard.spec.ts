@@ -4,6 +4,7 @@ import { VISITOR_ACCOUNT } from './support/accounts';
 import { SMALL_SCREEN } from './support/axe';
 import { blockExternalHosts } from './support/offline';
 import { waitForHydration } from './support/hydration';
+import { clearContactRateLimits } from './support/rate-limits';
 
 // Journeys without a mouse: only page.keyboard moves focus, types and activates.
 
@@ -27,11 +28,7 @@ async function tabToNext(page: Page, expected: Locator): Promise<void> {
 }
 
 test('the contact form is reached, filled and sent from the keyboard', async ({ page }) => {
-  // The API allows a few messages per address, and the whole suite sends from one: this one comes from another.
-  const sender = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-  await page.route('**/api/contact', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': sender } }),
-  );
+  await clearContactRateLimits(page.request);
   await page.goto('/');
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }));
   await page.keyboard.press('Enter');

@@ -8,7 +8,7 @@
 // `exec` runs the command (or, with --wait, prints the site URL and waits for Ctrl-C) while the emulators are up,
 // then stops them; --seed seeds the demo data first.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,21 +90,48 @@ async function isReachable(url) {
   }
 }
 
-/** Official cached jar, else the download firebase-tools makes when online, else the fail-closed stand-in. */
+/** Compiles a Java source into a jar in the cache folder (again only when the source changed). */
+function buildJar({ source, name, mainClass, classPath }) {
+  const classes = path.join(cacheDir, name);
+  const jar = path.join(cacheDir, `${name}.jar`);
+  if (!isNewer(jar, source)) {
+    rmSync(classes, { recursive: true, force: true });
+    // Against a library jar, the classes target the running Java (the library's own minimum); alone, Java 11.
+    const target = classPath ? ['-cp', classPath] : ['--release', '11'];
+    execFileSync('javac', ['-proc:none', ...target, '-d', classes, source]);
+    const manifest = path.join(cacheDir, `${name}.mf`);
+    const classPathLine = classPath ? `Class-Path: file:${classPath}\n` : '';
+    writeFileSync(manifest, `Main-Class: ${mainClass}\n${classPathLine}`);
+    execFileSync('jar', ['cfm', jar, manifest, '-C', classes, '.']);
+  }
+  return jar;
+}
+
+/**
+ * The Storage rules runtime: the official jar when cached; else one built on the rules engine of Google's Cloud SDK
+ * Firestore emulator, which evaluates storage.rules for real offline; else the download firebase-tools makes when
+ * online; else the fail-closed stand-in, which evaluates nothing.
+ */
 async function resolveStorageRulesRuntime({ cachedJar, remoteUrl }) {
   if (process.env.STORAGE_EMULATOR_BINARY_PATH) return 'custom';
   if (existsSync(cachedJar)) return 'official';
-  if (await isReachable(remoteUrl)) return 'official';
-  const source = path.join(root, 'scripts/storage-rules-standin/StorageRulesStandIn.java');
-  const classes = path.join(cacheDir, 'storage-rules-standin');
-  const jar = path.join(cacheDir, 'storage-rules-standin.jar');
-  if (!isNewer(jar, source)) {
-    execFileSync('javac', ['--release', '11', '-d', classes, source]);
-    execFileSync('jar', ['cfe', jar, 'StorageRulesStandIn', '-C', classes, '.']);
+  if (existsSync(CLOUD_SDK_FIRESTORE_JAR)) {
+    process.env.STORAGE_EMULATOR_BINARY_PATH = buildJar({
+      source: path.join(root, 'scripts/storage-rules-runtime/StorageRulesRuntime.java'),
+      name: 'storage-rules-runtime',
+      mainClass: 'StorageRulesRuntime',
+      classPath: CLOUD_SDK_FIRESTORE_JAR,
+    });
+    return 'cloud-sdk';
   }
-  process.env.STORAGE_EMULATOR_BINARY_PATH = jar;
+  if (await isReachable(remoteUrl)) return 'official';
+  process.env.STORAGE_EMULATOR_BINARY_PATH = buildJar({
+    source: path.join(root, 'scripts/storage-rules-standin/StorageRulesStandIn.java'),
+    name: 'storage-rules-standin',
+    mainClass: 'StorageRulesStandIn',
+  });
   console.warn(
-    'emulators: WARNING Storage rules are NOT evaluated: the rules runtime cannot be downloaded, so a fail-closed stand-in denies every rules-checked request (token URLs and firebase-admin still work).',
+    "emulators: WARNING Storage rules are NOT evaluated: no rules runtime is available (neither cached, nor Google Cloud SDK's Firestore emulator, nor a download), so a fail-closed stand-in denies every rules-checked request (token URLs and firebase-admin still work).",
   );
   return 'standin';
 }

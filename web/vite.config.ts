@@ -105,8 +105,17 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   // As in src/lib/firebase.ts: a `demo-` project exists only in the emulators.
   const usesEmulators = (env.VITE_FIREBASE_PROJECT_ID ?? 'demo-portfolio').startsWith('demo-');
-  // The site's public address, for robots.txt and the preview tags: VITE_SITE_URL, else the local Hosting.
+  // The site's public address, for robots.txt, the preview tags and the function's sitemap and canonical links:
+  // VITE_SITE_URL, else (emulators only) the local Hosting. A build for a real project must name it.
+  if (!usesEmulators && !env.VITE_SITE_URL) {
+    throw new Error(
+      'VITE_SITE_URL must be set for a build of a real Firebase project (e.g. https://example.com).',
+    );
+  }
   const siteUrl = env.VITE_SITE_URL || LOCAL_SITE_URL;
+  if (!/^https?:\/\/[^/]+\/?$/.test(siteUrl)) {
+    throw new Error(`VITE_SITE_URL must be an http(s) origin, not ${siteUrl}`);
+  }
   return {
     plugins: [
       stubReactfireUnusedSdks(),

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './projects';
 export * from './roles';
 export * from './validation';
+export * from './collections';

@@ -1,5 +1,7 @@
 import compression from 'compression';
 import express from 'express';
+import { bodySizeLimit, JSON_BODY_LIMIT_BYTES, jsonDepthLimit } from './http/body-limits';
+import { trustedProxyHops } from './http/client-ip';
 import { cors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { contactRouter } from './routes/contact';
@@ -13,13 +15,14 @@ import { usersRouter } from './routes/users';
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // Behind Hosting (and Google's front end) the client address arrives in X-Forwarded-For.
-  app.set('trust proxy', true);
+  app.set('trust proxy', trustedProxyHops());
   app.use(cors());
+  app.use(bodySizeLimit);
   // The function's HTML and JSON travel compressed wherever they are served from (the Hosting emulator, for one,
   // passes a function's answer on as it is).
   app.use(compression());
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  app.use(jsonDepthLimit);
 
   const api = express.Router();
   api.use(healthRouter, projectsRouter, usersRouter, devicesRouter, contactRouter);

@@ -1,4 +1,5 @@
-// Storage rules need the official rules runtime. Offline, the launcher (scripts/emulators.mjs) runs a fail-closed
+// Storage rules need a rules runtime that evaluates them: the official one, or the one the launcher
+// (scripts/emulators.mjs) builds on Google Cloud SDK's rules engine. On a machine with neither, it runs a fail-closed
 // stand-in that denies everything without reading the rules, so a run against it would prove nothing: the suite
 // then says so in one line and reports its cases as skipped.
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -16,13 +17,13 @@ import {
 } from './identities';
 
 const runtime = process.env.STORAGE_RULES_RUNTIME;
-const rulesAreEvaluated = runtime === 'official';
+const rulesAreEvaluated = runtime === 'official' || runtime === 'cloud-sdk';
 
 if (!rulesAreEvaluated) {
   console.log(
     runtime === 'standin'
-      ? 'storage rules: not evaluated, the Storage rules runtime is not available offline (a fail-closed stand-in runs instead)'
-      : `storage rules: not evaluated, no Storage emulator with the official rules runtime (STORAGE_RULES_RUNTIME=${runtime ?? 'unset'})`,
+      ? 'storage rules: not evaluated, no Storage rules runtime on this machine (a fail-closed stand-in runs instead)'
+      : `storage rules: not evaluated, no Storage emulator with a rules runtime (STORAGE_RULES_RUNTIME=${runtime ?? 'unset'})`,
   );
 }
 

@@ -33,3 +33,32 @@ describe('contactSchema', () => {
     });
   });
 });
+
+describe('text nobody types', () => {
+  const valid = { name: 'Ada', number: '+880 1711 000000', email: 'ada@example.com', message: 'Hi' };
+
+  it.each(['Ada\u0000', 'Ada\r\nBcc: x', 'Ada\u202Eevil', 'Ada\u200BLovelace', 'Ada\uFEFFLovelace'])(
+    'a name holding control or invisible characters is refused: %j',
+    async (name) => {
+      const result = await validateFields(contactSchema, { ...valid, name });
+      expect(result).toEqual({ ok: false, fields: { name: M.controlCharacters('Name') } });
+    },
+  );
+
+  it('a message keeps its line breaks and tabs; names keep emoji and joiners', async () => {
+    const result = await validateFields(contactSchema, {
+      ...valid,
+      name: 'Ada 👩‍💻',
+      message: 'One\r\nTwo\n\tThree',
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it.each(['a@b.co?cc=x%40evil.example', 'a@b.co&subject=x', 'a b@c.co', 'a@b', 'a@-b.co'])(
+    'an email that is no plain mailbox is invalid: %s',
+    async (email) => {
+      const result = await validateFields(contactSchema, { ...valid, email });
+      expect(result).toEqual({ ok: false, fields: { email: M.invalidEmail } });
+    },
+  );
+});

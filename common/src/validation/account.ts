@@ -2,9 +2,10 @@ import { mixed, object, string, type InferType } from 'yup';
 import { isAcceptedImageType, TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';
+import { plainText } from './text';
 
 const email = () =>
-  string()
+  plainText('Email')
     .trim()
     .required(M.emailRequired)
     .max(TEXT_LIMITS.email, M.tooLong('Email', TEXT_LIMITS.email))
@@ -13,7 +14,10 @@ const email = () =>
 const password = () => string().required(M.password).matches(PASSWORD_PATTERN, M.password);
 
 const name = () =>
-  string().trim().required(M.nameRequired).max(TEXT_LIMITS.name, M.tooLong('Name', TEXT_LIMITS.name));
+  plainText('Name')
+    .trim()
+    .required(M.nameRequired)
+    .max(TEXT_LIMITS.name, M.tooLong('Name', TEXT_LIMITS.name));
 
 export const signInSchema = object({ email: email(), password: password() });
 
@@ -32,13 +36,13 @@ export const profileSchema = object({ name: name() });
 
 export const contactSchema = object({
   name: name(),
-  number: string()
+  number: plainText('Phone Number')
     .trim()
     .required(M.phoneRequired)
     .max(TEXT_LIMITS.phone, M.tooLong('Phone Number', TEXT_LIMITS.phone))
     .matches(PHONE_PATTERN, M.phoneInvalid),
   email: email(),
-  message: string()
+  message: plainText('Message', { multiline: true })
     .trim()
     .required(M.messageRequired)
     .max(TEXT_LIMITS.message, M.tooLong('Message', TEXT_LIMITS.message)),

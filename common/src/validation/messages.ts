@@ -42,5 +42,6 @@ export const VALIDATION_MESSAGES = {
   phoneInvalid: 'Enter a valid phone number',
   messageRequired: 'Message is required',
 
+  controlCharacters: (label: string) => `${label} contains invisible or control characters`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;

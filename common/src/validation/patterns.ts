@@ -1,6 +1,11 @@
 /** At least one digit, one lowercase and one uppercase letter, and the minimum length (spec section 5). */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain mailbox: letters, digits and `. _ ' + -` before the @, a dotted host name after it. Characters such as
+ * `? & = %` would let an address carry extra mail headers (`?cc=…`) into a mailto: link, so they are refused.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9._'+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /** http(s) only: javascript:, data: and other schemes are refused. */
 export const HTTP_URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,4 +45,14 @@ export function isCalendarDate(value: string): boolean {
   if (!ISO_DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+// Control characters, and invisible format characters such as bidi overrides and zero-width spaces; the zero-width
+// joiners (U+200C, U+200D) stay allowed, since scripts and emoji need them.
+const CONTROL_CHARACTER = /(?!\u200C|\u200D)[\p{Cc}\p{Cf}]/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?!\u200C|\u200D|\n|\r|\t)[\p{Cc}\p{Cf}]/u;
+
+/** Whether a text holds characters nobody types; a multi-line text may hold line breaks and tabs. */
+export function hasControlCharacters(text: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(text);
 }

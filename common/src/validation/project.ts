@@ -1,6 +1,7 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { PROJECT_CATEGORY_SLUGS, PROJECT_STATUSES, PROJECT_TYPES } from '../projects';
 import { TEXT_LIMITS } from './limits';
+import { plainText } from './text';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   HTTP_URL_PATTERN,
@@ -10,11 +11,11 @@ import {
   YOUTUBE_ID_PATTERN,
 } from './patterns';
 
-const requiredText = (required: string, label: string, max: number) =>
-  string().trim().required(required).max(max, M.tooLong(label, max));
+const requiredText = (required: string, label: string, max: number, { multiline = false } = {}) =>
+  plainText(label, { multiline }).trim().required(required).max(max, M.tooLong(label, max));
 
 const optionalHttpUrl = () =>
-  string()
+  plainText('A link')
     .trim()
     .default('')
     .max(TEXT_LIMITS.url, M.tooLong('A link', TEXT_LIMITS.url))
@@ -59,18 +60,20 @@ export const projectFieldsSchema = object({
       otherwise: (schema) => schema.transform(() => ''),
     }),
   technologies: array()
-    .of(string().required().max(TEXT_LIMITS.technology, M.technologyTooLong))
+    .of(plainText('A technology').required().max(TEXT_LIMITS.technology, M.technologyTooLong))
     .transform((value: unknown, original: unknown) =>
       typeof original === 'string' ? splitTechnologies(original) : value,
     )
     .required(M.technologiesRequired)
     .min(1, M.technologiesRequired)
     .max(TEXT_LIMITS.technologies, M.tooManyTechnologies),
-  description: requiredText(M.descriptionRequired, 'Project description', TEXT_LIMITS.description),
+  description: requiredText(M.descriptionRequired, 'Project description', TEXT_LIMITS.description, {
+    multiline: true,
+  }),
   liveLink: optionalHttpUrl(),
   githubClient: optionalHttpUrl(),
   githubServer: optionalHttpUrl(),
-  video: string()
+  video: plainText('Video')
     .trim()
     .default('')
     .transform((value: unknown) => (typeof value === 'string' ? toYouTubeId(value) : value))

@@ -1,7 +1,8 @@
 import { devicesByRecency, type DeviceDescription, type LoginLocation, type Role } from '@portfolio/common';
 import { createHash } from 'node:crypto';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../services/firebase';
+import { auth, db } from '../services/firebase';
+import { deleteFiles } from '../services/storage';
 
 export interface DeviceEntry extends DeviceDescription {
   last_sign_location: LoginLocation;
@@ -54,7 +55,19 @@ export async function findUser(uid: string): Promise<UserDocument | undefined> {
   return snapshot.exists ? (snapshot.data() as UserDocument) : undefined;
 }
 
-export async function findUserByEmail(email: string): Promise<UserDocument | undefined> {
-  const snapshot = await db.collection(USERS).where('email', '==', email.trim().toLowerCase()).limit(1).get();
-  return snapshot.docs[0]?.data() as UserDocument | undefined;
+/**
+ * The record of the account that has this email now. Records are found through their account, never by the email
+ * stored in them: that may be an old address since taken by another account.
+ */
+export async function findUserOfEmail(email: string): Promise<UserDocument | undefined> {
+  const account = await auth.getUserByEmail(email.trim()).catch(() => undefined);
+  return account ? findUser(account.uid) : undefined;
+}
+
+/** Removes the record of a deleted account, and its photo. */
+export async function deleteUserRecord(uid: string): Promise<void> {
+  const record = await findUser(uid);
+  if (!record) return;
+  await userDoc(uid).delete();
+  if (record.photoPath) await deleteFiles([record.photoPath]);
 }

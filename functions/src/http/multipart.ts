@@ -17,6 +17,15 @@ export interface MultipartForm {
 }
 
 const MAX_FIELD_BYTES = 64 * 1024;
+
+/** Names that every object already answers to (`constructor`, `__proto__`, `toString`…): never a form field. */
+function isReservedName(name: string): boolean {
+  return name === '__proto__' || name in Object.prototype;
+}
+
+function reservedNameError(name: string): ApiError {
+  return new ApiError(400, 'bad_request', `The field name "${name}" is not allowed.`);
+}
 const MAX_FIELDS = 60;
 
 /**
@@ -30,7 +39,7 @@ export function parseMultipart(req: Request, maxFiles: number): Promise<Multipar
     );
   }
   return new Promise((resolve, reject) => {
-    const form: MultipartForm = { fields: {}, all: {}, files: [] };
+    const form: MultipartForm = { fields: Object.create(null), all: Object.create(null), files: [] };
     let failed = false;
     const fail = (error: ApiError) => {
       if (!failed) {
@@ -56,6 +65,10 @@ export function parseMultipart(req: Request, maxFiles: number): Promise<Multipar
     }
 
     parser.on('field', (name, value, info) => {
+      if (isReservedName(name)) {
+        fail(reservedNameError(name));
+        return;
+      }
       if (info.valueTruncated) {
         fail(
           new ApiError(413, 'payload_too_large', `The field ${name} is too large.`, { [name]: 'Too long' }),
@@ -66,6 +79,11 @@ export function parseMultipart(req: Request, maxFiles: number): Promise<Multipar
       (form.all[name] ??= []).push(value);
     });
     parser.on('file', (field, stream, info) => {
+      if (isReservedName(field)) {
+        stream.resume();
+        fail(reservedNameError(field));
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {

@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { messagesCollection, toMessage, type MessageDocument } from '../data/messages';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
-import { clientIp } from '../http/client-ip';
+import { clientAddress } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { documentId } from '../http/ids';
 import { validateOrThrow } from '../http/validation';
@@ -14,16 +14,22 @@ import { consumeRateLimit } from '../services/rate-limit';
 /** A field people never see; a bot that fills it is answered as if it succeeded, and nothing is stored. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
+/** Anything but nothing or blank text: a bot may send the honeypot as a number, a list or an object. */
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
 export const contactRouter = Router();
 
 contactRouter.post('/contact', privateNoStore, async (req, res) => {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const fields = await validateOrThrow(contactSchema, body);
-  if (typeof body[CONTACT_HONEYPOT_FIELD] === 'string' && body[CONTACT_HONEYPOT_FIELD].trim()) {
+  if (isFilled(body[CONTACT_HONEYPOT_FIELD])) {
     res.status(201).json({ data: { ok: true } });
     return;
   }
-  const ip = clientIp(req) ?? 'unknown';
+  const ip = clientAddress(req) ?? 'unknown';
   await consumeRateLimit('contact', ip, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
   const ref = await messagesCollection().add({
     ...fields,

@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { deviceKey, userDoc, type DeviceEntry, type UserDocument } from '../data/users';
 import { authenticate, caller } from '../http/auth';
-import { clientIp } from '../http/client-ip';
+import { clientAddress } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { auth } from '../services/firebase';
@@ -42,7 +42,7 @@ function coordinate(value: unknown, limit: number): number | undefined {
 function loginLocation(req: Request, sent: unknown): LoginLocation {
   const source = sent && typeof sent === 'object' ? (sent as Record<string, unknown>) : {};
   const location: LoginLocation = {};
-  const ip = clientIp(req);
+  const ip = clientAddress(req);
   if (ip) location.ip = ip;
   for (const field of LOCATION_TEXT_FIELDS) {
     const value = source[field];
@@ -134,8 +134,18 @@ devicesRouter.delete('/auth/track-device', async (req, res) => {
 });
 
 /** Ends every session of the caller: refresh tokens revoked (ID tokens are then refused), device list cleared. */
+/**
+ * Auth records a revocation in whole seconds and refuses only the sessions signed in before that second, so one
+ * signed in earlier within the same second would survive it. Revoking at the start of the next second refuses every
+ * session that existed when the request came.
+ */
+function startOfNextSecond(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 1));
+}
+
 devicesRouter.post('/auth/sign-out-everywhere', async (req, res) => {
   const { uid } = caller(req);
+  await startOfNextSecond();
   await auth.revokeRefreshTokens(uid);
   await updateUserFields(uid, { devices: {} });
   res.json({ result: { revoked: true } });

@@ -1,8 +1,9 @@
 import { ALL_CATEGORIES, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { projectsCollection, type ProjectDocument } from '../data/projects';
 import { publicCache } from '../http/cache';
 import { escapeHtml } from '../services/social-meta';
+import { spaShell } from '../services/spa-shell';
 
 const DESCRIPTION_LENGTH = 200;
 const PUBLIC_ROUTES = [
@@ -17,10 +18,14 @@ const PUBLIC_ROUTES = [
 /** Routes for crawlers: the sitemap (robots.txt is static; the pages' preview tags are rendered with the pages). */
 export const discoveryRouter = Router();
 
-/** The site's address: SITE_URL when configured, else the host Hosting forwarded the request for. */
-export function siteOrigin(req: Request): string {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
-  return `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
+/**
+ * The site's address, as the web build wrote it into the page's `og:url` (from VITE_SITE_URL). Never the request's
+ * host: a forwarded Host header is the caller's to write, and these answers are cached for everyone.
+ */
+export function siteOrigin(): string {
+  const url = /<meta\s+property="og:url"\s+content="([^"]+)"/.exec(spaShell())?.[1];
+  if (!url) throw new Error('The web build wrote no og:url into index.html');
+  return new URL(url).origin;
 }
 
 /** The owner's name, as the site-wide title of index.html starts with it (web/src/config/owner.ts). */
@@ -33,8 +38,8 @@ export function summary(text: string): string {
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
 }
 
-discoveryRouter.get('/sitemap.xml', publicCache, async (req, res) => {
-  const origin = siteOrigin(req);
+discoveryRouter.get('/sitemap.xml', publicCache, async (_req, res) => {
+  const origin = siteOrigin();
   const snapshot = await projectsCollection().where('published', '==', true).get();
   const entries = [
     ...PUBLIC_ROUTES.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),

@@ -51,7 +51,7 @@ pagesRouter.get('/project/:id', publicCache, (req, res) =>
       title: `${project.title} · ${siteName(spaShell())}`,
       description: summary(project.description),
       image: project.image,
-      url: `${siteOrigin(req)}/project/${id}`,
+      url: `${siteOrigin()}/project/${id}`,
     });
     return withPageHints(page, {
       image: { href: project.image, srcset: projectImageSrcSet(project), sizes: PROJECT_COVER_SIZES },

@@ -1,8 +1,8 @@
 import { DEFAULT_ROLE, HTTP_URL_PATTERN, profileSchema, TEXT_LIMITS } from '@portfolio/common';
 import { Router } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { findUser, findUserByEmail, toUserRecord, userDoc, type UserDocument } from '../data/users';
-import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller } from '../http/auth';
+import { findUser, findUserOfEmail, toUserRecord, userDoc, type UserDocument } from '../data/users';
+import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller, isAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { documentId } from '../http/ids';
@@ -64,8 +64,10 @@ usersRouter.post('/users', async (req, res) => {
 usersRouter.get('/user', async (req, res) => {
   const email = typeof req.query.email === 'string' ? req.query.email.trim() : '';
   if (!email) throw new ApiError(400, 'bad_request', 'Give the email: /user?email=…');
-  assertSelfOrAdminByEmail(caller(req), email);
-  const record = await findUserByEmail(email);
+  const user = caller(req);
+  assertSelfOrAdminByEmail(user, email);
+  // One's own record is the caller account's; an admin gets the record of the account that has the email now.
+  const record = isAdmin(user) ? await findUserOfEmail(email) : await findUser(user.uid);
   if (!record) throw new ApiError(404, 'not_found', 'User not found.');
   res.json(toUserRecord(record));
 });

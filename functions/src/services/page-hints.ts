@@ -31,5 +31,5 @@ export function withPageHints(html: string, hints: PageHints): string {
     tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="anonymous" />`);
   }
   if (tags.length === 0) return html;
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,3 +1,4 @@
+import { RATE_LIMITS_COLLECTION } from '@portfolio/common';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ApiError } from '../http/errors';
@@ -14,7 +15,7 @@ export async function consumeRateLimit(
   windowMs: number,
 ): Promise<void> {
   const id = createHash('sha256').update(`${scope}:${key}`).digest('hex');
-  const ref = db.collection('rateLimits').doc(id);
+  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(id);
   await db.runTransaction(async (transaction) => {
     const now = Date.now();
     const snapshot = await transaction.get(ref);

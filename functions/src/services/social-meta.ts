@@ -47,5 +47,6 @@ export function withSocialMeta(html: string, meta: SocialMeta): string {
     `<meta name="twitter:description" content="${description}" />`,
     `<meta name="twitter:image" content="${image}" />`,
   ].join('\n    ');
-  return stripped.replace('</head>', `    ${tags}\n  </head>`);
+  // A function replacement: a string one would read `$&` or `$\`` in a title as a pattern.
+  return stripped.replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -102,25 +102,34 @@ describe('projects: a draft is the admin’s alone', () => {
   }
 });
 
-describe('projects: an admin writing a malformed project from a client is refused', () => {
-  const { title: _title, ...withoutTitle } = aProject();
-  const malformed = [
-    { problem: 'no title', project: withoutTitle },
-    { problem: 'an unknown category', project: aProject({ category: 'blockchain-project' }) },
-    { problem: 'an unknown type', project: aProject({ type: 'Mobile' }) },
-    { problem: 'a priority that is text', project: aProject({ priority: 'first' }) },
-    { problem: 'technologies as one string', project: aProject({ technologies: 'React, Node JS' }) },
-    { problem: 'a 100 000-character description', project: aProject({ description: 'x'.repeat(100_000) }) },
-  ];
+describe('projects: published unless it says otherwise, as the API reads them', () => {
+  async function storeProject(id: string, fields: Record<string, unknown>) {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), `projects/${id}`), fields),
+    );
+  }
 
-  for (const { problem, project } of malformed) {
-    it(`creating one with ${problem} is denied`, async () => {
-      await expectOutcome(setDoc(doc(firestoreOf(env, 'admin'), 'projects/malformed'), project), DENIED);
+  // prettier-ignore
+  const cases = [
+    { stored: 'no published field', fields: { published: undefined }, visitor: ALLOWED },
+    { stored: 'published: true',    fields: { published: true },      visitor: ALLOWED },
+    { stored: 'published: false',   fields: { published: false },     visitor: DENIED },
+  ] as const;
+
+  for (const { stored, fields, visitor } of cases) {
+    it(`a visitor reading a project with ${stored}: ${visitor}`, async () => {
+      const { published: _published, ...rest } = aProject();
+      await storeProject('legacy', fields.published === undefined ? rest : { ...rest, ...fields });
+      await expectOutcome(getDoc(doc(firestoreOf(env, 'anonymous'), 'projects/legacy')), visitor);
+      await expectOutcome(getDoc(doc(firestoreOf(env, 'admin'), 'projects/legacy')), ALLOWED);
     });
   }
 
-  it('setting an existing one to an unknown status is denied', async () => {
-    const db = firestoreOf(env, 'admin');
-    await expectOutcome(updateDoc(doc(db, SEEDED.project), { status: 'Abandoned' }), DENIED);
+  it('a visitor asking for drafts by query is denied', async () => {
+    const drafts = query(
+      collection(firestoreOf(env, 'anonymous'), 'projects'),
+      where('published', '==', false),
+    );
+    await expectOutcome(getDocs(drafts), DENIED);
   });
 });

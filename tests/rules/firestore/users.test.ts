@@ -8,7 +8,6 @@ import {
   getDocs,
   query,
   setDoc,
-  Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -41,18 +40,18 @@ const users: FirestoreOperations = {
   list: (db) => getDocs(collection(db, 'users')),
   // The record of the newly signed-in user, who has none yet: registration is the API's.
   create: (db) => setDoc(doc(db, newcomerRecord), aUserRecord(uidOf('signedIn'))),
-  // The edit the profile page makes.
+  // What the profile page saves, through the API.
   update: (db) => updateDoc(doc(db, SEEDED.ownerRecord), { name: 'New Name' }),
   delete: (db) => deleteDoc(doc(db, SEEDED.ownerRecord)),
 };
 
-describe('users: the owner and an admin read, the owner edits name and photo, the API does the rest', () => {
+describe('users: the owner and an admin read; every write goes through the API', () => {
   // prettier-ignore
   const cells = matrixCells(OPERATIONS, {
     //               get      list     create  update   delete
     anonymous:      [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
     signedIn:       [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
-    owner:          [ALLOWED, DENIED,  DENIED, ALLOWED, DENIED],
+    owner:          [ALLOWED, DENIED,  DENIED, DENIED,  DENIED],
     otherUser:      [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED,  DENIED],
     roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
@@ -65,42 +64,17 @@ describe('users: the owner and an admin read, the owner edits name and photo, th
   }
 });
 
-describe('users: the fields an owner may change in their own record', () => {
+describe('users: no field of a record changes from a client, not even the owner’s name or photo', () => {
   const edits = [
-    { change: 'the name', fields: { name: 'Olivia Hart' }, outcome: ALLOWED },
-    { change: 'the photo', fields: { photo: 'https://cdn.example.com/olivia.webp' }, outcome: ALLOWED },
-    { change: 'the photo to none', fields: { photo: '' }, outcome: ALLOWED },
-    {
-      change: 'name and photo',
-      fields: { name: 'Olivia', photo: 'https://cdn.example.com/o.webp' },
-      outcome: ALLOWED,
-    },
-    { change: 'the role to admin', fields: { role: ROLES.admin }, outcome: DENIED },
-    { change: 'the name and the role', fields: { name: 'Olivia', role: ROLES.admin }, outcome: DENIED },
-    { change: 'the email', fields: { email: 'someone.else@portfolio.test' }, outcome: DENIED },
-    { change: 'the uid', fields: { uid: uidOf('admin') }, outcome: DENIED },
-    { change: 'the devices', fields: { devices: [] }, outcome: DENIED },
-    { change: 'the creation date', fields: { createdAt: Timestamp.now() }, outcome: DENIED },
-    { change: 'the last update date', fields: { updatedAt: Timestamp.now() }, outcome: DENIED },
-    // The API deletes the file at photoPath when the photo is replaced.
-    { change: 'the photo path', fields: { photoPath: 'projects/shop/main.webp' }, outcome: DENIED },
-    { change: 'a field of their own invention', fields: { verified: true }, outcome: DENIED },
-    { change: 'the name to empty', fields: { name: '' }, outcome: DENIED },
-    { change: 'the name to blanks', fields: { name: '   ' }, outcome: DENIED },
-    { change: 'the name to 101 characters', fields: { name: 'x'.repeat(101) }, outcome: DENIED },
-    { change: 'the name to a number', fields: { name: 42 }, outcome: DENIED },
-    { change: 'the photo to a script URL', fields: { photo: 'javascript:alert(1)' }, outcome: DENIED },
-    {
-      change: 'the photo to 3000 characters',
-      fields: { photo: `https://${'x'.repeat(3000)}` },
-      outcome: DENIED,
-    },
+    { change: 'the name', fields: { name: 'Olivia Hart' } },
+    { change: 'the photo', fields: { photo: 'https://cdn.example.com/olivia.webp' } },
+    { change: 'the role to admin', fields: { role: ROLES.admin } },
+    { change: 'the devices', fields: { devices: {} } },
   ];
 
-  for (const { change, fields, outcome } of edits) {
-    it(`the owner changing ${change} is ${outcome}`, async () => {
-      const db = firestoreOf(env, 'owner');
-      await expectOutcome(updateDoc(doc(db, SEEDED.ownerRecord), fields), outcome);
+  for (const { change, fields } of edits) {
+    it(`the owner changing ${change} is denied`, async () => {
+      await expectOutcome(updateDoc(doc(firestoreOf(env, 'owner'), SEEDED.ownerRecord), fields), DENIED);
     });
   }
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { deleteMessage, setMessageRead } from '../api/message-requests';
 import { useContactMessages, type ContactMessage } from '../data/live-messages';
-import { MessagesPage } from './MessagesPage';
+import { MessagesPage, replyLink } from './MessagesPage';
 
 vi.mock('../../../lib/alerts', () => ({
   alertSuccess: vi.fn(),
@@ -95,5 +95,12 @@ describe('Messages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(alertError).toHaveBeenCalledWith('Something went wrong while deleting!'));
     expect(screen.getByRole('article')).toBeVisible();
+  });
+});
+
+describe('replyLink', () => {
+  it('encodes what the address carries, so that it cannot add recipients or headers', () => {
+    const link = replyLink({ email: 'a@b.co?cc=third@evil.example&subject=Hi' });
+    expect(link).toMatch(/^mailto:a@b\.co%3Fcc%3Dthird%40evil\.example%26subject%3DHi\?subject=/);
   });
 });

@@ -14,9 +14,13 @@ export function formatReceived(date: Date | undefined): string {
   return date ? receivedFormat.format(date) : '';
 }
 
-/** A reply in the owner's mail program, quoting the subject of the contact form. */
+/**
+ * A reply in the owner's mail program, quoting the subject of the contact form. The address is encoded (but its @),
+ * so that one stored before addresses were checked cannot add recipients or headers (`?cc=…`) to the link.
+ */
 export function replyLink(message: Pick<ContactMessage, 'email'>): string {
-  return `mailto:${message.email}?subject=${encodeURIComponent('Re: your message from the portfolio')}`;
+  const address = encodeURIComponent(message.email).replace('%40', '@');
+  return `mailto:${address}?subject=${encodeURIComponent('Re: your message from the portfolio')}`;
 }
 
 function reportFailure(error: unknown, text: string) {

@@ -1,0 +1,46 @@
+import { MAX_IMAGE_BYTES, MAX_SCREENSHOTS } from '@portfolio/common';
+import type { Request, RequestHandler } from 'express';
+import { ApiError } from './errors';
+
+/** A JSON body is a form's text fields at most. */
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+/** A multipart body carries the main image and the screenshots, plus the text fields. */
+export const MULTIPART_BODY_LIMIT_BYTES = (MAX_SCREENSHOTS + 1) * MAX_IMAGE_BYTES + 1024 * 1024;
+/** Deeper JSON than any form sends; validating deeper structures recursively could exhaust the stack. */
+const MAX_JSON_DEPTH = 8;
+
+function bodySize(req: Request): number {
+  // Cloud Functions reads the whole body before the app runs; elsewhere Content-Length says it.
+  const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+  if (rawBody) return rawBody.length;
+  return Number(req.get('content-length') ?? 0) || 0;
+}
+
+/** 413 for a body over its limit, before the app reads or stores anything of it. */
+export const bodySizeLimit: RequestHandler = (req, _res, next) => {
+  const limit = req.is('multipart/form-data') ? MULTIPART_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
+  if (bodySize(req) > limit) {
+    throw new ApiError(413, 'payload_too_large', `The request body is larger than ${limit} bytes.`);
+  }
+  next();
+};
+
+/** The nesting depth of a parsed JSON value, counted without recursion. */
+function depthExceeds(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** 400 for JSON nested deeper than any form of the API. */
+export const jsonDepthLimit: RequestHandler = (req, _res, next) => {
+  if (depthExceeds(req.body, MAX_JSON_DEPTH)) {
+    throw new ApiError(400, 'bad_request', 'The JSON body is nested too deeply.');
+  }
+  next();
+};
