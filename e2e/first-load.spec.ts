@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { blockExternalHosts } from './support/offline';
 
 // What the first load of a page gets before its JavaScript runs (see README, "Performance").

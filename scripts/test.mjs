@@ -2,7 +2,7 @@
 // npm test: builds, runs the web unit tests, then the API, rules and browser suites inside the emulators, and ends
 // with one line `N passed, N failed` totalled from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,8 +37,29 @@ function emulatorSuites() {
     console.log(
       `e2e: not run, no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`,
     );
+    // Counted as skipped in the summary: a run without the browser suite must not look complete.
+    const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const suites = listed.status === 0 ? JSON.parse(listed.stdout).suites : [];
+    writeFileSync(
+      path.join(resultsDir, 'e2e.json'),
+      JSON.stringify({ stats: { expected: 0, flaky: 0, unexpected: 0, skipped: countSpecs(suites) } }),
+    );
   }
   return apiAndRules && e2e;
+}
+
+/** The number of tests in Playwright's `--list` JSON. */
+function countSpecs(suites) {
+  return suites.reduce(
+    (total, suite) =>
+      total +
+      (suite.specs ?? []).reduce((n, spec) => n + spec.tests.length, 0) +
+      countSpecs(suite.suites ?? []),
+    0,
+  );
 }
 
 /** Totals over every JSON report: Vitest's numPassedTests/numFailedTests and Playwright's stats. */

@@ -19,7 +19,7 @@ const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-portfolio/us-central1';
 
 /**
  * reactfire imports every Firebase SDK at its top and those SDKs register themselves on import, so none can be
- * tree-shaken. The app uses only reactfire's Auth hooks (Firestore is read through rxfire in lazy routes), so
+ * tree-shaken. The app uses only reactfire's Auth hooks (Firestore is read in lazy routes), so
  * reactfire's imports of the other SDKs resolve to stubs that throw if ever called.
  */
 const REACTFIRE_UNUSED_SDKS: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-/** Roles of spec section 3; the admin role is carried by the custom claim `role`. */
+/** Roles: `user` by default, `admin` the one privileged value, carried by the custom claim `role`. */
 export const ROLES = { user: 'user', admin: 'admin' } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 export const DEFAULT_ROLE: Role = ROLES.user;

@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPageHints } from '../../functions/src/services/page-hints';
 import {
   api,
@@ -42,19 +42,6 @@ afterAll(async () => {
 });
 
 /** Polls until `check` passes: a change made outside the API reaches the function's cache through a listener. */
-async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 describe('cached public reads', () => {
   it('show a change written straight to Firestore, not only changes made through the API', async () => {
     const titleOf = async () => (await jsonOf<Project>(await api(`/projects/${project._id}`))).title;
@@ -67,10 +54,13 @@ describe('cached public reads', () => {
 
     await db.doc(`projects/${project._id}`).update({ title: 'Renamed in Firestore' });
 
-    await eventually(async () => {
-      expect(await titleOf()).toBe('Renamed in Firestore');
-      expect(await titlesInList()).toContain('Renamed in Firestore');
-    });
+    await vi.waitFor(
+      async () => {
+        expect(await titleOf()).toBe('Renamed in Firestore');
+        expect(await titlesInList()).toContain('Renamed in Firestore');
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 
   it('show a change made through the API at once', async () => {

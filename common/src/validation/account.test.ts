@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 import { PASSWORD_PATTERN } from './patterns';
 import { validateFields } from './validate';
 
-describe('password rule (spec section 5)', () => {
+describe('password rule: a digit, a lowercase and an uppercase letter, 6 or more characters', () => {
   it.each(['Abc123', 'Owner2026', 'aB3456789'])('accepts %s', (password) => {
     expect(PASSWORD_PATTERN.test(password)).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** Validation messages: spec section 5 word for word, plus the ones the spec leaves to us. */
+/** Validation messages: the product's texts word for word (spelling included), plus our own for what they leave open. */
 export const VALIDATION_MESSAGES = {
   password:
     'Password must include at least 1 uppercase, 1 lowercase letter, and be at least 6 characters long.',

@@ -1,4 +1,4 @@
-/** At least one digit, one lowercase and one uppercase letter, and the minimum length (spec section 5). */
+/** At least one digit, one lowercase and one uppercase letter, and at least 6 characters. */
 export const PASSWORD_PATTERN = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,}$/;
 /**
  * A plain mailbox: letters, digits and `. _ ' + -` before the @, a dotted host name after it. Characters such as

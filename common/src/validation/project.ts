@@ -96,4 +96,3 @@ export const projectUpdateFieldsSchema = projectFieldsSchema.shape({
 });
 
 export type ProjectFields = InferType<typeof projectFieldsSchema>;
-export type ProjectUpdateFields = InferType<typeof projectUpdateFieldsSchema>;

@@ -31,6 +31,7 @@ import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
 import { deleteFiles } from '../services/storage';
 import { assertImages, UploadBatch } from '../services/uploads';
+import { isDeepStrictEqual } from 'node:util';
 
 const BEST_PROJECTS_LIMIT = 6;
 
@@ -174,17 +175,22 @@ function keptScreenshots(form: MultipartForm, existing: ProjectDocument): number
   return indexes.filter((index) => keep.has(existing.screenshots[index] ?? ''));
 }
 
-/** JSON with object keys sorted, so that stored maps compare equal whatever their key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
+/** A value as Firestore stores it: keys holding `undefined` are dropped. */
+function asStored(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, asStored(inner)]),
+    );
+  }
+  return value;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
+/** Equal once stored (maps compare whatever their key order). */
+function sameStoredValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(asStored(a), asStored(b));
 }
 
 projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, async (req, res) => {
@@ -205,7 +211,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
   // their two versions, never a mix of both.
   const changes: Record<string, unknown> = { ...projectFields(formFields), priority, published };
   const fieldsChanged = Object.entries(changes).some(
-    ([key, value]) => !sameValue(value, existing[key as keyof ProjectDocument]),
+    ([key, value]) => !sameStoredValue(value, existing[key as keyof ProjectDocument]),
   );
   const screenshotsChanged = kept.length !== existing.screenshots.length || newScreenshots.length > 0;
   if (!image && !screenshotsChanged && !fieldsChanged) {

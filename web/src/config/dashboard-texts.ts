@@ -2,7 +2,7 @@
 export const dashboardTexts = {
   projectUploading: 'Please Wait! Project is Uploading...',
   projectUpdating: 'Please Wait! Project is Updating...',
-  // "Succesfully" is the spec's spelling, kept on purpose.
+  // "Succesfully" is the product's established spelling, kept on purpose.
   projectSubmitted: 'Project Submitted Succesfully.',
   projectUpdated: 'Project updated successfully!',
   projectNotModified: 'Failed to update project.',
@@ -17,7 +17,7 @@ export const dashboardTexts = {
   deleteFailed: 'Something went wrong while deleting!',
   publishFailed: 'The project could not be published or unpublished. Please try again.',
 
-  // Beyond the spec: the edit form's unknown id and the messages inbox, worded like the spec's project texts.
+  // The edit form's unknown id and the messages inbox, worded like the project texts above.
   projectNotFound: 'Project not found.',
   noMessages: 'No messages yet.',
   messageDeleted: 'The message has been deleted.',

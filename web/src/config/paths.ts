@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES } from '@portfolio/common';
 
-/** Every route of the app, in one place (spec section 2). */
+/** Every route of the app, in one place. */
 export const paths = {
   home: '/',
   services: '/services',

@@ -154,7 +154,7 @@ export const texts = {
     goHome: 'Go Home',
   },
 
-  // The accounts pages' texts (spec section 8), word for word.
+  // The accounts pages' texts, word for word as users know them.
   sessionExpired: 'Session expired. Please log in again.',
   invalidCredential: 'Invalid email or password.',
   emailInUse: 'The Email is Already in Use',

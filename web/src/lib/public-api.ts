@@ -8,7 +8,7 @@ export function fetchBestProjects(signal?: AbortSignal): Promise<Project[]> {
   return apiRequest('/best-projects', { authenticated: false, signal });
 }
 
-/** GET /filterd-projects (the spec's spelling): `all`, a category slug, or anything else (then none). */
+/** GET /filterd-projects (the API's historic spelling, which clients use): `all`, a category slug, or anything else (then none). */
 export function fetchProjectsByCategory(category: string, signal?: AbortSignal): Promise<Project[]> {
   const query = new URLSearchParams({ categoryOfProject: category });
   return apiRequest(`/filterd-projects?${query}`, { authenticated: false, signal });

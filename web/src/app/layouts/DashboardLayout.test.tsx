@@ -30,7 +30,7 @@ function renderLayout() {
 }
 
 describe('DashboardLayout', () => {
-  it('has a logo to the site and the side menu of spec section 2, with the unread count', () => {
+  it('has a logo to the site and the side menu (Home, Add Project, My All Projects), with the unread count', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });

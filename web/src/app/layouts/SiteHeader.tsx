@@ -1,4 +1,3 @@
-import { STICKY_HEADER_THRESHOLD_PX } from '@portfolio/common';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons';
@@ -9,6 +8,7 @@ import { homeSectionIds, paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import type { AuthView } from '../../lib/auth-state';
 import { useScrolledPast } from './use-scrolled-past';
+import { STICKY_HEADER_THRESHOLD_PX } from '../../config/ui';
 
 /** What the header needs to know about the session; the container reads it from the session store. */
 export type HeaderSession = AuthView;
@@ -18,7 +18,7 @@ interface SiteHeaderProps {
   onSignOut: () => void;
 }
 
-/** Home, About and Services: in-page anchors on `/`, routes elsewhere (spec section 2). */
+/** Home, About and Services: in-page anchors on `/`, routes elsewhere. */
 const SECTION_LINKS = [
   { label: texts.header.home, sectionId: homeSectionIds.home, to: paths.home },
   { label: texts.header.about, sectionId: homeSectionIds.about, to: paths.about },

@@ -10,7 +10,7 @@ import { SiteHeader } from './SiteHeader';
 export function SiteHeaderContainer() {
   const session = useAuthView();
   const { runAccountAction } = useSession();
-  // Under the session's loading flag (spec section 4); a failure is only logged (spec section 8).
+  // Under the session's loading flag; a failure to clear the device is only logged, and sign-out goes on.
   const signOut = () => {
     runAccountAction(signOutUser).catch((error: unknown) => console.error('Sign-out failed', error));
   };

@@ -102,12 +102,3 @@ export function SmartphoneIcon(props: SVGProps<SVGSVGElement>) {
     </StrokeIcon>
   );
 }
-
-export function PlayIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <StrokeIcon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m10 8.5 5.5 3.5-5.5 3.5z" />
-    </StrokeIcon>
-  );
-}

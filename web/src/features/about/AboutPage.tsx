@@ -4,7 +4,7 @@ import { owner, type SemesterResult } from '../../config/owner';
 import { pageMeta } from '../../config/page-meta';
 import { texts } from '../../config/texts';
 
-/** `/about`: the about text and the education tables (spec section 2). */
+/** `/about`: the about text and the education tables. */
 export function AboutPage() {
   useDocumentTitle(pageMeta.about.title, pageMeta.about.description);
   const { diploma, ssc } = owner.education;

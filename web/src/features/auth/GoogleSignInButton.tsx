@@ -1,4 +1,4 @@
-import { AUTH_ALERT_AUTO_CLOSE_MS } from '@portfolio/common';
+import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../config/texts';
 import { alertError, alertInfo, alertSuccess } from '../../lib/alerts';

@@ -1,4 +1,5 @@
-import { AUTH_ALERT_AUTO_CLOSE_MS, signInSchema } from '@portfolio/common';
+import { signInSchema } from '@portfolio/common';
+import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';

@@ -1,4 +1,5 @@
-import { AUTH_ALERT_AUTO_CLOSE_MS, IMAGE_INPUT_ACCEPT, signUpSchema } from '@portfolio/common';
+import { IMAGE_INPUT_ACCEPT, signUpSchema } from '@portfolio/common';
+import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { describedByError, FormField } from '../../components/FormField';

@@ -19,7 +19,7 @@ async function refreshClaimsIf(change: RoleChange): Promise<void> {
   if (change.roleChanged) await (await authSdk()).auth.currentUser?.getIdToken(true);
 }
 
-/** Records this device for the signed-in user; a failure is only logged (spec section 8). */
+/** Records this device for the signed-in user; a failure is only logged, since sign-in must not fail for it. */
 export async function trackDevice(): Promise<void> {
   try {
     const { auth } = await authSdk();

@@ -12,14 +12,14 @@ function messageOf(error: unknown): string | undefined {
 // part was wrong, which the page does not reveal either.
 const INVALID_CREDENTIAL_CODES = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'];
 
-/** Spec section 8: the sign-in message for a provider error. */
+/** The sign-in message for a provider error: wrong credentials get one fixed text, anything else its own. */
 export function signInErrorMessage(error: unknown): string {
   return INVALID_CREDENTIAL_CODES.includes(codeOf(error) ?? '')
     ? texts.invalidCredential
     : (messageOf(error) ?? texts.somethingWentWrong);
 }
 
-/** Spec section 8: the sign-up message for a provider or API error. */
+/** The sign-up message for a provider or API error: a used email gets one fixed text, anything else its own. */
 export function signUpErrorMessage(error: unknown): string {
   return codeOf(error) === 'auth/email-already-in-use'
     ? texts.emailInUse

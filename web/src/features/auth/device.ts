@@ -1,9 +1,5 @@
-import {
-  DEFAULT_DEVICE_TYPE,
-  DEFAULT_LOCATION,
-  type DeviceDescription,
-  type LoginLocation,
-} from '@portfolio/common';
+import { DEFAULT_DEVICE_TYPE, type DeviceDescription, type LoginLocation } from '@portfolio/common';
+import { DEFAULT_LOCATION } from '../../config/ui';
 import { UAParser } from 'ua-parser-js';
 
 const UNKNOWN = 'Unknown';
@@ -16,7 +12,7 @@ export type SignInLocation = LoginLocation<string>;
 const nameAndVersion = (part: { name?: string; version?: string }) =>
   part.name ? [part.name, part.version].filter(Boolean).join(' ') : UNKNOWN;
 
-/** This browser as the devices list shows it (spec defaults when the user agent says nothing). */
+/** This browser as the devices list shows it ("unknown" and "Unknown" when the user agent says nothing). */
 export function describeDevice(userAgent: string = navigator.userAgent): DeviceDescription {
   const { browser, os, device } = UAParser(userAgent);
   return {
@@ -36,7 +32,7 @@ interface GeolocationAnswer {
   loc?: string;
 }
 
-/** Where this sign-in comes from, by the IP-geolocation service; offline or on failure, the spec's "0,0". */
+/** Where this sign-in comes from, by the IP-geolocation service; offline or on failure, "0,0". */
 export async function locateSignIn(): Promise<SignInLocation> {
   let answer: GeolocationAnswer = {};
   try {

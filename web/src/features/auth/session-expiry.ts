@@ -1,4 +1,4 @@
-import { SESSION_EXPIRY_RELOAD_MS } from '@portfolio/common';
+import { SESSION_EXPIRY_RELOAD_MS } from '../../config/ui';
 
 export interface SessionExpiryEffects {
   signOut: () => Promise<void>;
@@ -10,7 +10,7 @@ export interface SessionExpiryEffects {
 }
 
 /**
- * What a 401/403 from the API does (spec section 4): sign out, the "Session expired" popup, /forbidden, and a
+ * What a 401/403 from the API does: sign out, the "Session expired" popup, /forbidden, and a
  * reload 5 s later. Several refused calls at once expire the session once.
  */
 export function createSessionExpiry(effects: SessionExpiryEffects): () => void {

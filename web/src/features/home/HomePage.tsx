@@ -9,7 +9,7 @@ import { HeroSection } from './components/HeroSection';
 import { ProfileSection } from './components/ProfileSection';
 import { SkillsGrid } from './components/SkillsGrid';
 
-/** `/`: hero, about summary, skills, best projects, services, and the owner's card (spec section 2). */
+/** `/`: hero, about summary, skills, best projects, services, and the owner's card. */
 export function HomePage() {
   useDocumentTitle(pageMeta.home.title, pageMeta.home.description);
   return (

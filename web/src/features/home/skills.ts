@@ -4,7 +4,7 @@ export interface Skill {
   icon: string;
 }
 
-/** The skills grid of spec section 2, in the spec's order (SKILLS_COUNT items). Java is shown with OpenJDK's logo. */
+/** The skills grid, in its fixed order (SKILLS_COUNT items). Java is shown with OpenJDK's logo. */
 export const SKILLS: readonly Skill[] = [
   { name: 'HTML', icon: 'html5' },
   { name: 'CSS', icon: 'css' },

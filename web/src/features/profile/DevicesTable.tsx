@@ -12,7 +12,7 @@ export interface DeviceRow {
 
 const lastUsedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Last Used in en-GB medium date and short time (spec section 2). */
+/** Last Used in en-GB medium date and short time. */
 export function formatLastUsed(date: Date | undefined): string {
   return date ? lastUsedFormat.format(date) : '?';
 }

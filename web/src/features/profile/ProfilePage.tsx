@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_CREATED_DISPLAY_LENGTH,
-  ALERT_AUTO_CLOSE_MS,
-  devicesByRecency,
-  IMAGE_INPUT_ACCEPT,
-  VALIDATION_MESSAGES,
-} from '@portfolio/common';
+import { devicesByRecency, IMAGE_INPUT_ACCEPT, VALIDATION_MESSAGES } from '@portfolio/common';
+import { ACCOUNT_CREATED_DISPLAY_LENGTH, ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { sendEmailVerification, type User } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -9,7 +9,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
 
-/** Saves the name and photo through the API, then mirrors them into the Auth profile (spec section 4). */
+/** Saves the name and photo through the API, then mirrors them into the Auth profile so the header shows them at once. */
 export async function saveProfile(user: User, name: string, change: { photo?: File; removePhoto?: boolean }) {
   const form = new FormData();
   form.append('name', name);

@@ -1,4 +1,4 @@
-import { ALERT_AUTO_CLOSE_MS } from '@portfolio/common';
+import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
 import { useState } from 'react';
 import { Loader } from '../../../components/Loader';
 import { dashboardTexts } from '../../../config/dashboard-texts';

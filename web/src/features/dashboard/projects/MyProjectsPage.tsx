@@ -1,4 +1,5 @@
-import { ALERT_AUTO_CLOSE_MS, type Project } from '@portfolio/common';
+import { type Project } from '@portfolio/common';
+import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/Loader';

@@ -229,7 +229,7 @@ export interface ProjectFormProps {
   onSubmit: (values: ProjectFormValues, helpers: FormikHelpers<ProjectFormValues>) => Promise<void>;
 }
 
-/** The add and edit project form (spec sections 4 and 5): every input carries the spec's field name. */
+/** The add and edit project form: every input carries the field name of the API's multipart payload. */
 export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: ProjectFormProps) {
   const validationSchema = useMemo(
     () => (mode === 'add' ? addProjectFormSchema : editProjectFormSchema(Boolean(currentImage))),

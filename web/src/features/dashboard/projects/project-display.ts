@@ -2,7 +2,7 @@ import { PROJECT_CATEGORIES, type Project } from '@portfolio/common';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** A calendar date (YYYY-MM-DD) in the spec's en-GB format, read as the same day everywhere. */
+/** A calendar date (YYYY-MM-DD) in en-GB format, read as the same day everywhere. */
 export function formatCalendarDate(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);

@@ -23,7 +23,7 @@ const filled: ProjectFormValues = {
 };
 
 describe('projectFormData', () => {
-  it("sends the spec's add payload: every text field, the end date empty unless Complete, the files", () => {
+  it('sends the add payload: every text field, the end date empty unless Complete, the files', () => {
     const form = projectFormData(filled, 'add');
     expect([...new Set(form.keys())]).toEqual([
       'title',

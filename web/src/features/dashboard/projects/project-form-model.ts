@@ -38,7 +38,7 @@ export interface ProjectFormValues {
   keepScreenshots: string[];
 }
 
-/** The text fields, in the order of the spec's POST /projects payload. */
+/** The text fields, in the order of the POST /projects payload. */
 export const PROJECT_TEXT_FIELDS = [
   'title',
   'purpose',
@@ -104,7 +104,7 @@ export const isComplete = (status: string) => status === PROJECT_STATUSES.comple
 
 const isImageFile = (value: unknown): value is File => value instanceof File;
 
-/** The main image: the spec's required message, then what the API would refuse anyway. */
+/** The main image: required ("Main Image is required"), then what the API would refuse anyway. */
 function mainImageSchema(required: boolean) {
   return mixed<File>()
     .nullable()

@@ -4,7 +4,7 @@ import { alertError } from '../../../lib/alerts';
 import { fieldErrorsOf, isSessionRefusal } from '../api/request-failure';
 import type { ProjectFormValues } from './project-form-model';
 
-/** A failed add or update: the API's messages beside their fields, and the spec's "Something went wrong!". */
+/** A failed add or update: the API's messages beside their fields, and "Something went wrong!". */
 export function reportSaveFailure(error: unknown, helpers: FormikHelpers<ProjectFormValues>): void {
   if (isSessionRefusal(error)) return;
   helpers.setErrors(fieldErrorsOf(error));

@@ -14,7 +14,7 @@ export function AboutSummarySection() {
         <p className="mt-4 text-lg text-slate-700">{owner.aboutSummary}</p>
         <Link to={paths.about} className="btn-secondary mt-6">
           {texts.home.seeMore}
-          {/* The visible text stays the spec's; the link's name says where it leads. */}
+          {/* The visible text stays "See More"; the link's name says where it leads. */}
           <span className="sr-only"> {texts.home.seeMoreTarget}</span>
           <ArrowRightIcon className="size-4" />
         </Link>

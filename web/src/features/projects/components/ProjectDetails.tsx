@@ -16,7 +16,7 @@ import { categoryLabel, formatProjectDate, youTubeEmbedUrl } from '../format';
 
 const MAIN_IMAGE_HEIGHT_PX = (IMAGE_MAX_WIDTH_PX * 10) / 16;
 
-/** Everything about one project (spec section 2, /project/{id}). */
+/** Everything about one project, as `/project/{id}` shows it. */
 export function ProjectDetails({ project }: { project: Project }) {
   useDocumentTitle(project.title, project.description);
   const { startDate, endDate } = project.date;

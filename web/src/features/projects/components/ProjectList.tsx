@@ -4,7 +4,7 @@ import { texts } from '../../../config/texts';
 import type { RequestState } from '../../../lib/use-request';
 import { ProjectCard } from './ProjectCard';
 
-/** Spec section 9: three columns on large screens for the home list, four on the category pages. */
+/** Three columns on large screens for the home list, four on the category pages. */
 const LAYOUTS = {
   home: {
     grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3',

@@ -29,7 +29,7 @@ const SERVICES: Service[] = [
   },
 ];
 
-/** The two services of spec section 2, each with Order (to the contact form) and See Works (its projects). */
+/** The two services, each with Order (to the contact form) and See Works (its projects). */
 export function ServiceCards({ headingLevel: Heading }: { headingLevel: 'h2' | 'h3' }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
