@@ -1,7 +1,54 @@
 import js from '@eslint/js';
+import path from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB_SOURCE = path.resolve(import.meta.dirname, 'web/src');
+
+/** Where a file of the web app sits: a shared folder, a feature (with its name), the app, or elsewhere. */
+function webLayerOf(file) {
+  const [top, feature] = path.relative(WEB_SOURCE, file).split(path.sep);
+  if (['config', 'lib', 'components'].includes(top)) return { layer: 'shared' };
+  if (top === 'features' && feature) return { layer: 'feature', feature };
+  if (top === 'app') return { layer: 'app' };
+  return { layer: 'other' };
+}
+
+/**
+ * The web app's layers import one way: shared (config, lib, components) → features → app. A feature does not reach
+ * into another feature: what two features need moves down into the shared folders, and pages are put together in
+ * app/.
+ */
+const importBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = webLayerOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (from.layer === 'other' || !source.startsWith('.')) return;
+        const to = webLayerOf(path.resolve(path.dirname(context.filename), source));
+        const crossesFeatures =
+          to.layer === 'feature' && from.layer === 'feature' && to.feature !== from.feature;
+        const goesUp =
+          (from.layer === 'shared' && (to.layer === 'feature' || to.layer === 'app')) ||
+          (from.layer === 'feature' && to.layer === 'app');
+        if (crossesFeatures) {
+          context.report({
+            node,
+            message: `The ${from.feature} feature imports the ${to.feature} feature: move what both need into components/ or lib/, or compose them in app/.`,
+          });
+        } else if (goesUp) {
+          context.report({
+            node,
+            message: `Imports go shared → features → app; this one goes the other way.`,
+          });
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -27,6 +74,11 @@ export default tseslint.config(
     // Tests assert presence first; a failed assertion there is the clearer message.
     files: ['tests/**', 'e2e/**', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'layers/import-boundaries': 'error' },
   },
   {
     rules: {

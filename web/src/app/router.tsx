@@ -5,7 +5,7 @@ import { paths, routePatterns } from '../config/paths';
 import { ForbiddenPage } from '../features/errors/ForbiddenPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { AppErrorPage, RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from './HomePage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SessionRoot } from './SessionRoot';
 

@@ -1,6 +1,5 @@
 import { useAuthView } from '../../lib/auth-state';
-import { useSession } from '../../features/auth/session';
-import { signOutUser } from '../../features/auth/sign-out';
+import { useSession } from '../../lib/session';
 import { SiteHeader } from './SiteHeader';
 
 /**
@@ -12,6 +11,7 @@ export function SiteHeaderContainer() {
   const { runAccountAction } = useSession();
   // Under the session's loading flag; a failure to clear the device is only logged, and sign-out goes on.
   const signOut = () => {
+    const signOutUser = () => import('../../lib/sign-out').then((module) => module.signOutUser());
     runAccountAction(signOutUser).catch((error: unknown) => console.error('Sign-out failed', error));
   };
   return <SiteHeader session={session} onSignOut={signOut} />;

@@ -5,7 +5,7 @@ import { alertError, alertInfo, alertSuccess } from '../../lib/alerts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { GoogleSignInError, signInWithGoogle } from './account-actions';
 import { useReturnPath } from './return-path';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 export function GoogleSignInButton() {
   const { loading, runAccountAction } = useSession();

@@ -12,7 +12,7 @@ import { signInErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 export function SignInPage() {
   useDocumentTitle('Sign In', 'Sign in to your portfolio account.');

@@ -13,7 +13,7 @@ import { signUpErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 interface SignUpValues {
   name: string;

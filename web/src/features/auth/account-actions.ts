@@ -1,13 +1,7 @@
 import type { User } from 'firebase/auth';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
-import { loadAuth } from '../../lib/auth-state';
-import { describeDevice, locateSignIn } from './device';
-
-// Firebase Auth is loaded when an account action runs (a sign-in click, a sign-out), never with the page.
-async function authSdk() {
-  const [{ readyAuth }, sdk] = await Promise.all([loadAuth(), import('firebase/auth')]);
-  return { auth: await readyAuth(), ...sdk };
-}
+import { authSdk } from '../../lib/auth-sdk';
+import { describeDevice, locateSignIn } from '../../lib/device';
 
 /** Registration answers `roleChanged` when the owner bootstrap just granted the admin claim. */
 interface RoleChange {
@@ -106,21 +100,4 @@ export async function signInWithGoogle(): Promise<'registered' | 'returning'> {
   }
   await trackDevice();
   return outcome;
-}
-
-/** Clears this device on the server first (a failure is only logged), then signs out. */
-export async function signOutUser(): Promise<void> {
-  const { auth, signOut } = await authSdk();
-  try {
-    if (auth.currentUser) {
-      await apiRequest('/auth/track-device', {
-        method: 'DELETE',
-        json: describeDevice(),
-        expireSessionOnRefusal: false,
-      });
-    }
-  } catch (error) {
-    console.warn('Clearing the device failed:', error);
-  }
-  await signOut(auth);
 }

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRY_RELOAD_MS } from '../../config/ui';
+import { SESSION_EXPIRY_RELOAD_MS } from '../config/ui';
 
 export interface SessionExpiryEffects {
   signOut: () => Promise<void>;

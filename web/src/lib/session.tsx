@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
-import { onSessionExpired } from '../../lib/api-client';
-import { loadAuth, onAuthReported } from '../../lib/auth-state';
+import { paths } from '../config/paths';
+import { texts } from '../config/texts';
+import { onSessionExpired } from './api-client';
+import { loadAuth, onAuthReported } from './auth-state';
 import { createSessionExpiry } from './session-expiry';
 
 interface Session {
@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         // SweetAlert2's wrapper is loaded on use, like SweetAlert2 itself.
         showExpiredPopup: () =>
-          void import('../../lib/alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
+          void import('./alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
         // Rendered at once, not as a transition: the guard of the page being left must not see the sign-out first
         // and send the user to /signIn instead.
         goToForbidden: () => void navigate(paths.forbidden, { flushSync: true }),

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons';
 import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
-import { useBestProjects } from '../../projects/api/use-projects';
-import { ProjectList } from '../../projects/components/ProjectList';
+import { useBestProjects } from '../api/use-projects';
+import { ProjectList } from './ProjectList';
 
 export function BestProjectsSection() {
   const { state, retry } = useBestProjects();
