@@ -1,2 +1,10 @@
-/** Firestore collections the API keeps outside the product's own documents. */
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
+/** The Firestore collections, named once for the API, the rules tests, the seed and the browser. */
+export const COLLECTIONS = {
+  projects: 'projects',
+  users: 'users',
+  messages: 'messages',
+  /** The API's per-address counts of contact messages. */
+  rateLimits: 'rateLimits',
+} as const;
+
+export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@portfolio/common';
 import type { Project, ProjectCategory } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
@@ -12,9 +13,7 @@ export interface ProjectDocument extends Omit<Project, '_id' | 'createdAt' | 'up
   updatedAt: Timestamp;
 }
 
-export const PROJECTS = 'projects';
-
-export const projectsCollection = () => db.collection(PROJECTS);
+export const projectsCollection = () => db.collection(COLLECTIONS.projects);
 
 /** Every storage path a project owns. */
 export function storedPathsOf(doc: ProjectDocument): string[] {

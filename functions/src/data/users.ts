@@ -1,6 +1,12 @@
-import { devicesByRecency, type DeviceDescription, type LoginLocation, type Role } from '@portfolio/common';
+import {
+  devicesByRecency,
+  type DeviceDescription,
+  type LoginLocation,
+  type Role,
+  COLLECTIONS,
+} from '@portfolio/common';
 import { createHash } from 'node:crypto';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../services/firebase';
 import { deleteFiles } from '../services/storage';
 
@@ -23,9 +29,7 @@ export interface UserDocument {
   updatedAt: Timestamp;
 }
 
-export const USERS = 'users';
-
-export const userDoc = (uid: string) => db.collection(USERS).doc(uid);
+export const userDoc = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
 
 /** Devices are told apart by what the browser reports about itself; the key is safe as a field name. */
 export function deviceKey(device: DeviceDescription): string {
@@ -70,4 +74,39 @@ export async function deleteUserRecord(uid: string): Promise<void> {
   if (!record) return;
   await userDoc(uid).delete();
   if (record.photoPath) await deleteFiles([record.photoPath]);
+}
+
+const ALREADY_EXISTS = 6;
+
+/** Creates an account's record; the stored record, or undefined when the account has one already. */
+export async function createUserRecord(
+  uid: string,
+  record: Omit<UserDocument, 'updatedAt' | 'photoPath'>,
+): Promise<UserDocument | undefined> {
+  try {
+    await userDoc(uid).create({ ...record, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    if ((error as { code?: number }).code === ALREADY_EXISTS) return undefined;
+    throw error;
+  }
+  return findUser(uid);
+}
+
+/** The name and photo of a record; `photo: ''` with `photoPath: null` removes the photo. The stored record. */
+export async function updateUserProfile(
+  uid: string,
+  changes: { name: string; photo?: string; photoPath?: string | null },
+): Promise<UserDocument | undefined> {
+  const { photoPath, ...fields } = changes;
+  await userDoc(uid).update({
+    ...fields,
+    ...(photoPath === null ? { photoPath: FieldValue.delete() } : photoPath ? { photoPath } : {}),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  return findUser(uid);
+}
+
+/** Mirrors a role into the account's record for display, when it has one (the claim is what counts). */
+export async function mirrorRole(uid: string, role: Role): Promise<void> {
+  if (await findUser(uid)) await userDoc(uid).update({ role, updatedAt: FieldValue.serverTimestamp() });
 }

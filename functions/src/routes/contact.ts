@@ -1,7 +1,6 @@
 import { CONTACT_RATE_LIMIT, contactSchema } from '@portfolio/common';
 import { Router } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
-import { messagesCollection, toMessage, type MessageDocument } from '../data/messages';
+import { addMessage, deleteMessage, listMessages, setMessageRead } from '../data/messages';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { clientAddress } from '../http/client-ip';
@@ -9,7 +8,7 @@ import { ApiError } from '../http/errors';
 import { documentId } from '../http/ids';
 import { validateOrThrow } from '../http/validation';
 import { forwardToFormService } from '../services/form-service';
-import { consumeRateLimit } from '../services/rate-limit';
+import { consumeRateLimit } from '../data/rate-limits';
 
 /** A field people never see; a bot that fills it is answered as if it succeeded, and nothing is stored. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
@@ -31,21 +30,15 @@ contactRouter.post('/contact', privateNoStore, async (req, res) => {
   }
   const ip = clientAddress(req) ?? 'unknown';
   await consumeRateLimit('contact', ip, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
-  const ref = await messagesCollection().add({
-    ...fields,
-    read: false,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  const id = await addMessage(fields);
   await forwardToFormService(fields);
-  res.status(201).json({ data: { ok: true, _id: ref.id } });
+  res.status(201).json({ data: { ok: true, _id: id } });
 });
 
 contactRouter.use('/messages', privateNoStore, authenticate, requireAdmin);
 
 contactRouter.get('/messages', async (_req, res) => {
-  const snapshot = await messagesCollection().orderBy('createdAt', 'desc').get();
-  res.json(snapshot.docs.map((doc) => toMessage(doc.id, doc.data() as MessageDocument)));
+  res.json(await listMessages());
 });
 
 contactRouter.patch('/messages/:id', async (req, res) => {
@@ -56,16 +49,12 @@ contactRouter.patch('/messages/:id', async (req, res) => {
       read: 'read must be true or false',
     });
   }
-  const ref = messagesCollection().doc(id);
-  if (!(await ref.get()).exists) throw new ApiError(404, 'not_found', 'Message not found.');
-  await ref.update({ read, updatedAt: FieldValue.serverTimestamp() });
+  if (!(await setMessageRead(id, read))) throw new ApiError(404, 'not_found', 'Message not found.');
   res.json({ result: { modifiedCount: 1 } });
 });
 
 contactRouter.delete('/messages/:id', async (req, res) => {
   const id = documentId(req.params.id, 'Message');
-  const ref = messagesCollection().doc(id);
-  if (!(await ref.get()).exists) throw new ApiError(404, 'not_found', 'Message not found.');
-  await ref.delete();
+  if (!(await deleteMessage(id))) throw new ApiError(404, 'not_found', 'Message not found.');
   res.json({ result: { deletedCount: 1 } });
 });

@@ -1,7 +1,8 @@
-import { DEFAULT_DEVICE_TYPE, devicesByRecency, TEXT_LIMITS, type LoginLocation } from '@portfolio/common';
+import { DEFAULT_DEVICE_TYPE, TEXT_LIMITS, type LoginLocation } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { deviceKey, userDoc, type DeviceEntry, type UserDocument } from '../data/users';
+import { Timestamp } from 'firebase-admin/firestore';
+import { clearDevices, removeDevices, saveDevice, storedDevices } from '../data/devices';
+import { deviceKey, type DeviceEntry } from '../data/users';
 import { authenticate, caller } from '../http/auth';
 import { clientAddress } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';
@@ -70,41 +71,14 @@ function deviceOf(body: Record<string, unknown>) {
   };
 }
 
-const NOT_FOUND = 5;
-
 function notRegistered(): ApiError {
   return new ApiError(404, 'not_found', 'Register the account first (POST /users).');
 }
 
-/**
- * Writes one field of the caller's device map. Each device is its own field, so concurrent sign-ins from several
- * devices never overwrite each other and need no transaction (which would contend on the one document).
- */
-async function updateUserFields(uid: string, fields: Record<string, unknown>): Promise<void> {
-  try {
-    await userDoc(uid).update({ ...fields, updatedAt: FieldValue.serverTimestamp() });
-  } catch (error) {
-    if ((error as { code?: number }).code === NOT_FOUND) throw notRegistered();
-    throw error;
-  }
-}
-
-async function storedDevices(uid: string): Promise<DeviceEntry[]> {
-  const snapshot = await userDoc(uid).get();
-  if (!snapshot.exists) throw notRegistered();
-  return devicesByRecency((snapshot.data() as UserDocument).devices);
-}
-
-/** Keeps the most recently used devices; trimming is rare and idempotent, so it needs no transaction either. */
-async function trimDevices(uid: string, devices: DeviceEntry[]): Promise<DeviceEntry[]> {
-  const stale = devices.slice(MAX_DEVICES);
-  if (stale.length) {
-    await updateUserFields(
-      uid,
-      Object.fromEntries(stale.map((device) => [`devices.${deviceKey(device)}`, FieldValue.delete()])),
-    );
-  }
-  return devices.slice(0, MAX_DEVICES);
+async function devicesOrNotRegistered(uid: string): Promise<DeviceEntry[]> {
+  const devices = await storedDevices(uid);
+  if (!devices) throw notRegistered();
+  return devices;
 }
 
 function devicesAnswer(devices: DeviceEntry[]) {
@@ -119,21 +93,22 @@ devicesRouter.post('/auth/track-device', async (req, res) => {
     last_sign_location: loginLocation(req, body.last_sign_location),
     lastUsed: Timestamp.now(),
   };
-  await updateUserFields(user.uid, { [`devices.${deviceKey(entry)}`]: entry });
-  const devices = await trimDevices(user.uid, await storedDevices(user.uid));
+  if (!(await saveDevice(user.uid, entry))) throw notRegistered();
+  // Only the most recently used are kept.
+  const devices = await devicesOrNotRegistered(user.uid);
+  await removeDevices(user.uid, devices.slice(MAX_DEVICES));
   const roleChanged = await grantOwnerOnSignIn(user);
-  res.json({ data: devicesAnswer(devices), roleChanged });
+  res.json({ data: devicesAnswer(devices.slice(0, MAX_DEVICES)), roleChanged });
 });
 
 devicesRouter.delete('/auth/track-device', async (req, res) => {
   const { uid } = caller(req);
   const key = deviceKey(deviceOf((req.body ?? {}) as Record<string, unknown>));
-  const known = (await storedDevices(uid)).some((device) => deviceKey(device) === key);
-  if (known) await updateUserFields(uid, { [`devices.${key}`]: FieldValue.delete() });
-  res.json({ result: { deletedCount: known ? 1 : 0 } });
+  const known = (await devicesOrNotRegistered(uid)).filter((device) => deviceKey(device) === key);
+  await removeDevices(uid, known);
+  res.json({ result: { deletedCount: known.length } });
 });
 
-/** Ends every session of the caller: refresh tokens revoked (ID tokens are then refused), device list cleared. */
 /**
  * Auth records a revocation in whole seconds and refuses only the sessions signed in before that second, so one
  * signed in earlier within the same second would survive it. Revoking at the start of the next second refuses every
@@ -143,10 +118,11 @@ function startOfNextSecond(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 1));
 }
 
+/** Ends every session of the caller: refresh tokens revoked (ID tokens are then refused), device list cleared. */
 devicesRouter.post('/auth/sign-out-everywhere', async (req, res) => {
   const { uid } = caller(req);
   await startOfNextSecond();
   await auth.revokeRefreshTokens(uid);
-  await updateUserFields(uid, { devices: {} });
+  if (!(await clearDevices(uid))) throw notRegistered();
   res.json({ result: { revoked: true } });
 });

@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
 import { Router } from 'express';
-import { projectsCollection, type ProjectDocument } from '../data/projects';
+import { listProjects } from '../data/projects';
 import { publicCache } from '../http/cache';
 import { escapeHtml } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
@@ -40,12 +40,12 @@ export function summary(text: string): string {
 
 discoveryRouter.get('/sitemap.xml', publicCache, async (_req, res) => {
   const origin = siteOrigin();
-  const snapshot = await projectsCollection().where('published', '==', true).get();
+  const published = await listProjects();
   const entries = [
     ...PUBLIC_ROUTES.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
-    ...snapshot.docs.map((doc) => ({
-      loc: `${origin}/project/${doc.id}`,
-      lastmod: (doc.data() as ProjectDocument).updatedAt.toDate().toISOString().slice(0, 10),
+    ...published.map((project) => ({
+      loc: `${origin}/project/${project._id}`,
+      lastmod: project.updatedAt.slice(0, 10),
     })),
   ];
   const urls = entries

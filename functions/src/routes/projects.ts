@@ -11,18 +11,24 @@ import {
   type ProjectFields,
 } from '@portfolio/common';
 import { Router, type Response } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
+import { isDeepStrictEqual } from 'node:util';
 import {
   findProject,
   isPublished,
   listProjects,
   nextPriority,
-  projectsCollection,
   storedPathsOf,
   toProject,
   type ProjectDocument,
 } from '../data/projects';
-import { findProjectForReading, forgetCachedProjects, listPublishedProjects } from '../data/projects-cache';
+import {
+  createProject,
+  deleteProject,
+  newProjectId,
+  setPublished,
+  updateProject,
+} from '../data/project-writes';
+import { findProjectForReading, listPublishedProjects } from '../data/projects-cache';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache, skipSharedCacheAfterChange } from '../http/cache';
 import { ApiError } from '../http/errors';
@@ -31,7 +37,6 @@ import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
 import { deleteFiles } from '../services/storage';
 import { assertImages, UploadBatch } from '../services/uploads';
-import { isDeepStrictEqual } from 'node:util';
 
 const BEST_PROJECTS_LIMIT = 6;
 
@@ -58,9 +63,8 @@ export async function publishedProject(id: string): Promise<Project | undefined>
   return project && isPublished(project) ? toProject(id, project) : undefined;
 }
 
-/** After a write: this instance forgets what it read, and the writer's browser skips the CDN's copies. */
+/** After a write (which has cleared this instance's cached reads): the writer's browser skips the CDN's copies. */
 function projectsChanged(res: Response): void {
-  forgetCachedProjects();
   skipSharedCacheAfterChange(res);
 }
 
@@ -123,7 +127,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
-    await projectsCollection().doc(id).update({ published, updatedAt: FieldValue.serverTimestamp() });
+    await setPublished(id, published);
     projectsChanged(res);
   }
   res.json({ result: { modifiedCount } });
@@ -139,14 +143,15 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
   });
   if (!image) throw new ApiError(400, 'validation_failed', VALIDATION_MESSAGES.mainImageRequired);
 
-  const ref = projectsCollection().doc();
-  const uploads = new UploadBatch(`projects/${ref.id}`);
+  const id = newProjectId();
+  const uploads = new UploadBatch(`projects/${id}`);
+  let created: ProjectDocument | undefined;
   try {
     const [cover, shots] = await uploads.settle([
       uploads.imageWithThumbnail(image),
       uploads.settle(screenshots.map((file) => uploads.image(file))),
     ] as const);
-    await ref.create({
+    created = await createProject(id, {
       ...projectFields(fields),
       priority: await nextPriority(),
       image: cover.image.url,
@@ -155,16 +160,14 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
       thumbnailPath: cover.thumbnail.path,
       screenshots: shots.map((shot) => shot.url),
       screenshotPaths: shots.map((shot) => shot.path),
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
     });
     projectsChanged(res);
   } catch (error) {
     await uploads.rollback();
     throw error;
   }
-  const created = await ref.get();
-  res.status(201).json({ data: toProject(ref.id, created.data() as ProjectDocument) });
+  if (!created) throw new ApiError(404, 'not_found', 'Project not found.');
+  res.status(201).json({ data: toProject(id, created) });
 });
 
 /** Which existing screenshots the edit keeps: those named in `keepScreenshots`, or all when the field is absent. */
@@ -221,6 +224,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
 
   const uploads = new UploadBatch(`projects/${id}`);
   const replacedPaths: string[] = [];
+  let updated: ProjectDocument | undefined;
   try {
     const [cover, shots] = await uploads.settle([
       image ? uploads.imageWithThumbnail(image) : Promise.resolve(undefined),
@@ -247,16 +251,14 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
         ...shots.map((shot) => shot.path),
       ];
     }
-    await projectsCollection()
-      .doc(id)
-      .update({ ...changes, updatedAt: FieldValue.serverTimestamp() });
+    updated = await updateProject(id, changes);
     projectsChanged(res);
   } catch (error) {
     await uploads.rollback();
     throw error;
   }
   await deleteFiles(replacedPaths.filter(Boolean));
-  const updated = (await projectsCollection().doc(id).get()).data() as ProjectDocument;
+  if (!updated) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ result: { modifiedCount: 1 }, data: toProject(id, updated) });
 });
 
@@ -264,7 +266,7 @@ projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmi
   const id = documentId(req.params.id, 'Project');
   const existing = await findProject(id);
   if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
-  await projectsCollection().doc(id).delete();
+  await deleteProject(id);
   projectsChanged(res);
   await deleteFiles(storedPathsOf(existing));
   res.json({ result: { deletedCount: 1 } });

@@ -1,7 +1,14 @@
 import { DEFAULT_ROLE, HTTP_URL_PATTERN, profileSchema, TEXT_LIMITS } from '@portfolio/common';
 import { Router } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { findUser, findUserOfEmail, toUserRecord, userDoc, type UserDocument } from '../data/users';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  createUserRecord,
+  findUser,
+  findUserOfEmail,
+  toUserRecord,
+  updateUserProfile,
+  type UserDocument,
+} from '../data/users';
 import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller, isAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
@@ -13,8 +20,6 @@ import { grantOwnerOnSignIn } from '../services/owner';
 import { roleOf } from '../services/roles';
 import { deleteFiles } from '../services/storage';
 import { assertImages, UploadBatch } from '../services/uploads';
-
-const ALREADY_EXISTS = 6;
 
 export const usersRouter = Router();
 usersRouter.use(['/users', '/user'], privateNoStore, authenticate);
@@ -46,18 +51,10 @@ usersRouter.post('/users', async (req, res) => {
     role: DEFAULT_ROLE,
     devices: {},
     createdAt: Timestamp.fromDate(new Date(account.metadata.creationTime)),
-    updatedAt: FieldValue.serverTimestamp(),
   };
-  try {
-    await userDoc(user.uid).create(record);
-  } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) {
-      throw new ApiError(409, 'conflict', 'This account is already registered.');
-    }
-    throw error;
-  }
+  const created = await createUserRecord(user.uid, record);
+  if (!created) throw new ApiError(409, 'conflict', 'This account is already registered.');
   const roleGranted = await grantOwnerOnSignIn(user);
-  const created = (await userDoc(user.uid).get()).data() as UserDocument;
   res.status(201).json({ data: toUserRecord(created), roleChanged: roleGranted });
 });
 
@@ -94,22 +91,23 @@ usersRouter.put('/user/:id', async (req, res) => {
 
   const uploads = new UploadBatch(`users/${uid}`);
   let updatedPhotoURL = removePhoto ? '' : existing.photo;
+  let updated: UserDocument | undefined;
   try {
-    const changes: Partial<UserDocument> = { name };
+    const changes: Parameters<typeof updateUserProfile>[1] = { name };
     if (photo) {
       const stored = await uploads.thumbnail(photo);
       Object.assign(changes, { photo: stored.url, photoPath: stored.path });
       updatedPhotoURL = stored.url;
     } else if (removePhoto) {
-      Object.assign(changes, { photo: '', photoPath: FieldValue.delete() });
+      Object.assign(changes, { photo: '', photoPath: null });
     }
-    await userDoc(uid).update({ ...changes, updatedAt: FieldValue.serverTimestamp() });
+    updated = await updateUserProfile(uid, changes);
   } catch (error) {
     await uploads.rollback();
     throw error;
   }
   if ((photo || removePhoto) && existing.photoPath) await deleteFiles([existing.photoPath]);
   await auth.updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });
-  const updated = (await userDoc(uid).get()).data() as UserDocument;
+  if (!updated) throw new ApiError(404, 'not_found', 'User not found.');
   res.json({ updatedPhotoURL, data: toUserRecord(updated) });
 });

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE, ROLE_CLAIM, ROLES, type Role } from '@portfolio/common';
-import { FieldValue } from 'firebase-admin/firestore';
-import { auth, db } from './firebase';
+import { mirrorRole } from '../data/users';
+import { auth } from './firebase';
 
 /**
  * Gives a user a role: the custom claim is what rules and the API trust; `users/{uid}.role` only mirrors it for
@@ -10,8 +10,7 @@ import { auth, db } from './firebase';
 export async function setRole(uid: string, role: Role): Promise<void> {
   const user = await auth.getUser(uid);
   await auth.setCustomUserClaims(uid, { ...user.customClaims, [ROLE_CLAIM]: role });
-  const record = db.doc(`users/${uid}`);
-  if ((await record.get()).exists) await record.update({ role, updatedAt: FieldValue.serverTimestamp() });
+  await mirrorRole(uid, role);
 }
 
 export function roleOf(claims: Record<string, unknown> | undefined): Role {

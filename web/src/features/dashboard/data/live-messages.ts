@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@portfolio/common';
 import {
   collection,
   orderBy,
@@ -8,8 +9,6 @@ import {
 } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
 import { useLiveQuery } from './live-query';
-
-const MESSAGES = 'messages';
 
 /** A contact message sent from /want, as the dashboard shows it. */
 export interface ContactMessage {
@@ -51,7 +50,7 @@ export const messageConverter: FirestoreDataConverter<ContactMessage, DocumentDa
 };
 
 const newestFirst = query(
-  collection(firestore, MESSAGES).withConverter(messageConverter),
+  collection(firestore, COLLECTIONS.messages).withConverter(messageConverter),
   orderBy('createdAt', 'desc'),
 );
 

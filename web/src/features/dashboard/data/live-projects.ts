@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@portfolio/common';
 import type { Project } from '@portfolio/common';
 import {
   collection,
@@ -12,8 +13,6 @@ import {
 import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firestore';
 import { useLiveQuery } from './live-query';
-
-const PROJECTS = 'projects';
 
 /** A project document as the API stores it: the API's fields, Firestore timestamps and the images' storage paths. */
 type StoredProject = Omit<Project, '_id' | 'createdAt' | 'updatedAt' | 'published'> & {
@@ -48,7 +47,7 @@ export const projectConverter: FirestoreDataConverter<Project, DocumentData> = {
   },
 };
 
-const projectsCollection = collection(firestore, PROJECTS).withConverter(projectConverter);
+const projectsCollection = collection(firestore, COLLECTIONS.projects).withConverter(projectConverter);
 
 // The API's order (most important first, then newest); production has the composite index for it.
 const projectsByPriority = query(
