@@ -52,3 +52,27 @@ export function AuthPasswordField({ form, name, label, autoComplete }: AuthField
     </FormField>
   );
 }
+
+/** The end of an account form: the failure of the last attempt, if any, and the submit button. */
+export function AuthFormFooter({
+  status,
+  submitting,
+  label,
+}: {
+  status: unknown;
+  submitting: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      {status ? (
+        <p className="form-error" role="alert">
+          {String(status)}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={submitting}>
+        {label}
+      </button>
+    </>
+  );
+}

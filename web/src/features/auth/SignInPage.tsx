@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useHydrated } from '../../lib/use-hydrated';
 import { signInWithEmail } from './account-actions';
 import { signInErrorMessage } from './auth-errors';
-import { AuthPasswordField, AuthTextField } from './AuthFields';
+import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
 import { useSession } from '../../lib/session';
@@ -48,14 +48,7 @@ export function SignInPage() {
                 label="Password"
                 autoComplete="current-password"
               />
-              {status ? (
-                <p className="form-error" role="alert">
-                  {String(status)}
-                </p>
-              ) : null}
-              <button type="submit" className="button" disabled={isSubmitting || loading}>
-                Sign In
-              </button>
+              <AuthFormFooter status={status} submitting={isSubmitting || loading} label="Sign In" />
             </fieldset>
           </Form>
         )}

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useHydrated } from '../../lib/use-hydrated';
 import { signUpWithEmail } from './account-actions';
 import { signUpErrorMessage } from './auth-errors';
-import { AuthPasswordField, AuthTextField } from './AuthFields';
+import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
 import { useSession } from '../../lib/session';
@@ -78,14 +78,7 @@ export function SignUpPage() {
                   label="Password"
                   autoComplete="new-password"
                 />
-                {status ? (
-                  <p className="form-error" role="alert">
-                    {String(status)}
-                  </p>
-                ) : null}
-                <button type="submit" className="button" disabled={isSubmitting || loading}>
-                  Sign Up
-                </button>
+                <AuthFormFooter status={status} submitting={isSubmitting || loading} label="Sign Up" />
               </fieldset>
             </Form>
           );
