@@ -6,7 +6,7 @@ const UNKNOWN = 'Unknown';
 const GEOLOCATION_URL = import.meta.env.VITE_GEOLOCATION_URL ?? 'https://ipinfo.io/json';
 const GEOLOCATION_TIMEOUT_MS = 3000;
 
-/** Sent as the spec sends it: the coordinates as the two halves of the service's "lat,long" text. */
+/** Sent with the coordinates as the two halves of the service's "lat,long" text; the server reads them as numbers. */
 export type SignInLocation = LoginLocation<string>;
 
 const nameAndVersion = (part: { name?: string; version?: string }) =>
@@ -22,15 +22,8 @@ export function describeDevice(userAgent: string = navigator.userAgent): DeviceD
   };
 }
 
-interface GeolocationAnswer {
-  ip?: string;
-  city?: string;
-  region?: string;
-  country?: string;
-  postal?: string;
-  timezone?: string;
-  loc?: string;
-}
+/** The service's answer: the location fields, with the coordinates as one "lat,long" text. */
+type GeolocationAnswer = Omit<LoginLocation, 'latitude' | 'longitude'> & { loc?: string };
 
 /** Where this sign-in comes from, by the IP-geolocation service; offline or on failure, "0,0". */
 export async function locateSignIn(): Promise<SignInLocation> {
