@@ -5,8 +5,8 @@ import {
   matchesQuery,
   normaliseText,
   parseProjectFilterQuery,
-  projectFilterFromSearchParams,
-  searchParamsWithFilter,
+  projectFilterFromQuery,
+  queryWithFilter,
   technologyChips,
   toggleTechnology,
   type SearchableProject,
@@ -101,21 +101,32 @@ describe('technologyChips', () => {
 });
 
 describe('the filter in a query string', () => {
-  it('reads repeated tech and one q, dropping blanks and duplicates', () => {
-    const params = new URLSearchParams('tech=React&tech=%20firebase%20&tech=react&tech=&q=shop');
-    expect(projectFilterFromSearchParams(params)).toEqual({
-      technologies: ['React', 'firebase'],
-      query: 'shop',
-    });
-    expect(projectFilterFromSearchParams(new URLSearchParams())).toEqual({ technologies: [], query: '' });
+  it('reads repeated tech and the first q, dropping blanks and duplicates', () => {
+    const entries: [string, string][] = [
+      ['tech', 'React'],
+      ['tech', ' firebase '],
+      ['ref', 'mail'],
+      ['tech', 'react'],
+      ['tech', ''],
+      ['q', 'shop'],
+      ['q', 'other'],
+    ];
+    expect(projectFilterFromQuery(entries)).toEqual({ technologies: ['React', 'firebase'], query: 'shop' });
+    expect(projectFilterFromQuery([])).toEqual({ technologies: [], query: '' });
   });
 
   it('writes technologies then the query, and nothing for an inactive filter', () => {
-    const other = new URLSearchParams('q=old&ref=mail');
-    expect(
-      searchParamsWithFilter(other, { technologies: ['React', 'Firebase'], query: 'shop' }).toString(),
-    ).toBe('tech=React&tech=Firebase&q=shop&ref=mail');
-    expect(searchParamsWithFilter(other, { technologies: [], query: '   ' }).toString()).toBe('ref=mail');
+    const current: [string, string][] = [
+      ['q', 'old'],
+      ['ref', 'mail'],
+    ];
+    expect(queryWithFilter(current, { technologies: ['React', 'Firebase'], query: 'shop' })).toEqual([
+      ['tech', 'React'],
+      ['tech', 'Firebase'],
+      ['q', 'shop'],
+      ['ref', 'mail'],
+    ]);
+    expect(queryWithFilter(current, { technologies: [], query: '   ' })).toEqual([['ref', 'mail']]);
   });
 
   it('a toggle adds a technology or removes it in any spelling', () => {

@@ -101,27 +101,33 @@ function mostCommon(spellings: Map<string, number>): string {
   )[0]![0];
 }
 
+/** A query string as name-value pairs, in order (a `URLSearchParams` is one). */
+export type QueryEntries = Iterable<readonly [string, string]>;
+
 /** The filter a URL's query string carries (`?tech=React&tech=Firebase&q=shop`), without validating it. */
-export function projectFilterFromSearchParams(params: URLSearchParams): ProjectFilter {
-  return {
-    technologies: uniqueTechnologies(params.getAll(PROJECT_FILTER_PARAMS.technology)),
-    query: params.get(PROJECT_FILTER_PARAMS.query) ?? '',
-  };
+export function projectFilterFromQuery(entries: QueryEntries): ProjectFilter {
+  const technologies: string[] = [];
+  let query: string | undefined;
+  for (const [name, value] of entries) {
+    if (name === PROJECT_FILTER_PARAMS.technology) technologies.push(value);
+    else if (name === PROJECT_FILTER_PARAMS.query) query ??= value;
+  }
+  return { technologies: uniqueTechnologies(technologies), query: query ?? '' };
 }
 
 /**
  * The query string of a filter, in one canonical order (technologies, then the query), keeping any other
  * parameter; an inactive filter gives none of its parameters, so the plain URL comes back.
  */
-export function searchParamsWithFilter(params: URLSearchParams, filter: ProjectFilter): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const technology of uniqueTechnologies(filter.technologies)) {
-    next.append(PROJECT_FILTER_PARAMS.technology, technology);
-  }
-  if (normaliseText(filter.query)) next.set(PROJECT_FILTER_PARAMS.query, filter.query);
-  for (const [name, value] of params) {
+export function queryWithFilter(entries: QueryEntries, filter: ProjectFilter): [string, string][] {
+  const next: [string, string][] = uniqueTechnologies(filter.technologies).map((technology) => [
+    PROJECT_FILTER_PARAMS.technology,
+    technology,
+  ]);
+  if (normaliseText(filter.query)) next.push([PROJECT_FILTER_PARAMS.query, filter.query]);
+  for (const [name, value] of entries) {
     if (name !== PROJECT_FILTER_PARAMS.technology && name !== PROJECT_FILTER_PARAMS.query)
-      next.append(name, value);
+      next.push([name, value]);
   }
   return next;
 }

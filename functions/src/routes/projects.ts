@@ -1,11 +1,14 @@
 import {
   ALL_CATEGORIES,
+  filterProjects,
   MAX_SCREENSHOTS,
+  parseProjectFilterQuery,
   PROJECT_CATEGORY_SLUGS,
   projectFieldsSchema,
   projectUpdateFieldsSchema,
   VALIDATION_MESSAGES,
   type FieldErrors,
+  type Project,
   type ProjectCategory,
   type ProjectFields,
 } from '@portfolio/common';
@@ -59,15 +62,18 @@ projectsRouter.get('/best-projects', publicCache, async (_req, res) => {
 });
 
 // The spec spells the path `filterd-projects`; clients depend on it, and the correct spelling is accepted too.
+// `tech` (repeated: all of them) and `q` narrow the list as the projects page does.
 projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, async (req, res) => {
+  const parsed = parseProjectFilterQuery(req.query);
+  if (!parsed.ok) throw new ApiError(400, 'validation_failed', 'Invalid project filter.', parsed.fields);
   const category = String(req.query.categoryOfProject ?? ALL_CATEGORIES);
+  let projects: Project[] = [];
   if (category === ALL_CATEGORIES) {
-    res.json(await listPublishedProjects());
+    projects = await listPublishedProjects();
   } else if ((PROJECT_CATEGORY_SLUGS as string[]).includes(category)) {
-    res.json(await listPublishedProjects({ category: category as ProjectCategory }));
-  } else {
-    res.json([]);
+    projects = await listPublishedProjects({ category: category as ProjectCategory });
   }
+  res.json(filterProjects(projects, parsed.filter));
 });
 
 projectsRouter.get('/projects/:id', async (req, res) => {

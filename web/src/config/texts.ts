@@ -69,6 +69,15 @@ export const texts = {
     retry: 'Try again',
     empty: 'No projects found.',
     imageAlt: (title: string) => `Preview of ${title}`,
+    filtersLabel: 'Filter projects',
+    searchLabel: 'Search projects',
+    searchPlaceholder: 'Title, description or technology',
+    technologiesLabel: 'Technologies',
+    clearFilters: 'Clear filters',
+    resultCount: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? 'project' : 'projects'}`
+        : `${shown} of ${total} ${total === 1 ? 'project' : 'projects'}`,
   },
 
   project: {
