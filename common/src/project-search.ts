@@ -96,9 +96,15 @@ export function technologyChips(projects: readonly Pick<Project, 'technologies'>
  * "react"), so the choice does not depend on the projects' order.
  */
 function mostCommon(spellings: Map<string, number>): string {
-  return [...spellings.entries()].sort(
-    ([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0),
-  )[0]![0];
+  let best = '';
+  let bestCount = 0;
+  for (const [spelling, count] of spellings) {
+    if (count > bestCount || (count === bestCount && spelling < best)) {
+      best = spelling;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 /** A query string as name-value pairs, in order (a `URLSearchParams` is one). */
