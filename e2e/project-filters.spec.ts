@@ -101,18 +101,36 @@ test('nothing matching: "No projects found." and Clear filters back to the plain
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('the chips wrap: nothing is wider than the screen, pressed or not', async ({ page }) => {
+  test('the most used chips show, the rest behind a button; nothing is wider than the screen', async ({
+    page,
+  }) => {
     await page.goto('/projects/all');
     await listShown(page);
-    expect(
-      await page.getByRole('group', { name: 'Technologies' }).getByRole('button').count(),
-    ).toBeGreaterThan(10);
+    const chips = page.getByRole('group', { name: 'Technologies' }).getByRole('button');
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
+    await expect(chip(page, 'Firebase')).toBeVisible();
+    await expect(chip(page, 'Jetpack Compose')).toBeHidden();
+    expect(await chips.filter({ visible: true }).count()).toBe(8);
+
+    const more = page.getByRole('button', { name: /^All \d+ technologies$/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Fewer technologies' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await chips.filter({ visible: true }).count()).toBeGreaterThan(15);
+    expect(await overflow()).toBe(0);
+
     await chip(page, 'Jetpack Compose').click();
     await expect(page).toHaveURL('/projects/all?tech=Jetpack+Compose');
     expect(await cardTitles(page)).toEqual(['Recipe Box']);
     expect(await overflow()).toBe(0);
+    // A pressed chip stays in view when the others are folded away again.
+    await page.getByRole('button', { name: 'Fewer technologies' }).click();
+    await expect(chip(page, 'Jetpack Compose')).toBeVisible();
+    await expect(chip(page, 'Jetpack Compose')).toHaveAttribute('aria-pressed', 'true');
   });
 });

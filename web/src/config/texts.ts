@@ -73,6 +73,8 @@ export const texts = {
     searchLabel: 'Search projects',
     searchPlaceholder: 'Title, description or technology',
     technologiesLabel: 'Technologies',
+    allTechnologies: (count: number) => `All ${count} technologies`,
+    fewerTechnologies: 'Fewer technologies',
     clearFilters: 'Clear filters',
     resultCount: (shown: number, total: number) =>
       shown === total

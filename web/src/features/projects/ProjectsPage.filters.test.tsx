@@ -155,6 +155,33 @@ describe('filtering /projects/{category}', () => {
     expect(screen.queryByRole('button', { name: 'Cobol' })).not.toBeInTheDocument();
   });
 
+  it('beyond eight technologies, a button shows or folds the rest on a phone; pressed chips always show', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 10 }, (_, index) =>
+      projectFixture({ _id: `p${index}`, technologies: [`Tech ${index}`] }),
+    );
+    renderPage('/projects/all?tech=Tech%209', { status: 'success', data: many });
+    const item = (name: string) => chip(name).closest('li');
+    expect(item('Tech 0')).not.toHaveClass('max-sm:hidden');
+    expect(item('Tech 7')).not.toHaveClass('max-sm:hidden');
+    expect(item('Tech 8')).toHaveClass('max-sm:hidden');
+    expect(item('Tech 9')).not.toHaveClass('max-sm:hidden');
+
+    const more = screen.getByRole('button', { name: 'All 10 technologies' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(item('Tech 8')).not.toHaveClass('max-sm:hidden');
+    expect(screen.getByRole('button', { name: 'Fewer technologies' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('eight technologies or fewer: no such button', () => {
+    renderPage('/projects/all');
+    expect(screen.queryByRole('button', { name: /technologies$/ })).not.toBeInTheDocument();
+  });
+
   it('no filters while loading, on error, or for a category without projects', () => {
     for (const state of [
       { status: 'loading' },

@@ -44,6 +44,7 @@ export function ProjectsPageView({
   const { filter, toggleTechnology, setQuery, clear } = useProjectFilter();
   const searchRef = useRef<HTMLInputElement>(null);
   const projects = state.status === 'success' ? state.data : undefined;
+  const hasProjects = projects !== undefined && projects.length > 0;
   // Derived during render from the URL, so the server and the browser draw the same list.
   const shown = useMemo(() => projects && filterProjects(projects, filter), [projects, filter]);
   const listState: RequestState<Project[]> = shown ? { status: 'success', data: shown } : state;
@@ -81,7 +82,7 @@ export function ProjectsPageView({
           ))}
         </ul>
       </nav>
-      {projects && projects.length > 0 && (
+      {hasProjects && (
         <ProjectFilters
           projects={projects}
           filter={filter}
@@ -91,7 +92,7 @@ export function ProjectsPageView({
         />
       )}
       <div className="mt-8 min-h-80">
-        {projects && shown && (
+        {hasProjects && shown && (
           <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
             {/* Read out politely whenever the filter changes the number of projects shown. */}
             <p aria-live="polite" aria-atomic="true" className="text-sm text-slate-600">
