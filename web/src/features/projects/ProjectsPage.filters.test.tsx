@@ -167,6 +167,14 @@ describe('filtering /projects/{category}', () => {
     expect(item('Tech 8')).toHaveClass('max-sm:hidden');
     expect(item('Tech 9')).not.toHaveClass('max-sm:hidden');
 
+    // Unpressing a chip past the first eight keeps it in view: the list unfolds.
+    await user.click(chip('Tech 9'));
+    expect(chip('Tech 9')).toHaveAttribute('aria-pressed', 'false');
+    expect(item('Tech 9')).not.toHaveClass('max-sm:hidden');
+    await user.click(screen.getByRole('button', { name: 'Fewer technologies' }));
+    expect(item('Tech 9')).toHaveClass('max-sm:hidden');
+    expect(item('Tech 8')).toHaveClass('max-sm:hidden');
+
     const more = screen.getByRole('button', { name: 'All 10 technologies' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);

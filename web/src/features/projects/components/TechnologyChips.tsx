@@ -34,7 +34,11 @@ export function TechnologyChips({ chips, selected, onToggle }: TechnologyChipsPr
                 <button
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() => onToggle(chip.label)}
+                  onClick={() => {
+                    // Unpressed, a chip past the first ones would vanish under the focus: the list unfolds instead.
+                    if (index >= PHONE_CHIP_COUNT) setExpanded(true);
+                    onToggle(chip.label);
+                  }}
                   className={`inline-flex items-center gap-1 rounded-md border px-3 py-1 text-sm font-medium transition-colors ${
                     pressed
                       ? 'border-brand-600 bg-brand-50 text-brand-800'
