@@ -1,6 +1,7 @@
 export * from './devices';
 export * from './limits';
 export * from './projects';
+export * from './project-search';
 export * from './roles';
 export * from './validation';
 export * from './collections';

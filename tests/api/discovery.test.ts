@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/common';
+import { hasTechnologies, matchesQuery, type Project } from '@portfolio/common';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -129,5 +129,77 @@ describe('sitemap and robots', () => {
         `Sitemap: ${SITE_ORIGIN}/sitemap.xml`,
       ]),
     );
+  });
+});
+
+describe('GET /filterd-projects with tech and q', () => {
+  const idsOf = (projects: Project[]) => projects.map((project) => project._id);
+  const list = async (query: string) => {
+    const response = await api(`/filterd-projects?${query}`);
+    expect(response.status, query).toBe(200);
+    return jsonOf<Project[]>(response);
+  };
+
+  it('repeated tech keeps the projects having all of them, compared without case or spaces', async () => {
+    const both = await list('categoryOfProject=all&tech=Android&tech=Firebase');
+    expect(idsOf(both)).toEqual(expect.arrayContaining(['seed-fittrack', 'seed-campus-chat']));
+    expect(idsOf(both)).not.toContain('seed-taskboard');
+    expect(both.every((project) => hasTechnologies(project, ['Android', 'Firebase']))).toBe(true);
+    expect(await list('categoryOfProject=all&tech=%20android%20&tech=FIREBASE')).toEqual(both);
+  });
+
+  it('q finds words in title, description, purpose and technologies, without case or accents', async () => {
+    const shop = await list('categoryOfProject=all&q=SHOP');
+    expect(idsOf(shop)).toContain('seed-shopfront');
+    expect(shop.every((project) => matchesQuery(project, 'shop'))).toBe(true);
+    expect(idsOf(await list('categoryOfProject=all&q=cl%C3%ADnic%20REMINDERS'))).toContain('seed-clinic-api');
+    expect(idsOf(await list('categoryOfProject=all&q=sprints'))).toContain('seed-taskboard');
+    expect(idsOf(await list('categoryOfProject=all&q=beautifulsoup'))).toContain('seed-price-watch');
+  });
+
+  it('combines with the category and with each other; never lists a draft', async () => {
+    const web = await list('categoryOfProject=web-dev-project&tech=Firebase');
+    expect(idsOf(web)).toContain('seed-taskboard');
+    expect(web.every((project) => project.category === 'web-dev-project')).toBe(true);
+    expect(idsOf(await list('categoryOfProject=web-dev-project&tech=React&q=kanban'))).toEqual([
+      'seed-taskboard',
+    ]);
+    expect(idsOf(await list('categoryOfProject=all&tech=TypeScript'))).not.toContain('seed-portfolio-v2');
+    expect(await list('categoryOfProject=all&tech=React&q=no-such-word-anywhere')).toEqual([]);
+    expect(await list('categoryOfProject=nope&tech=React')).toEqual([]);
+  });
+
+  it('is cached like the plain list, and /filtered-projects answers the same', async () => {
+    const response = await api('/filterd-projects?categoryOfProject=all&tech=Python');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+    const spec = await jsonOf<Project[]>(response);
+    expect(spec.length).toBeGreaterThan(0);
+    expect(await list('categoryOfProject=all&tech=Python')).toEqual(spec);
+    expect(await jsonOf(await api('/filtered-projects?categoryOfProject=all&tech=Python'))).toEqual(spec);
+  });
+
+  it.each([
+    ['too many tech', Array.from({ length: 11 }, (_, index) => `tech=t${index}`).join('&'), 'tech'],
+    ['a tech too long', `tech=${'x'.repeat(51)}`, 'tech'],
+    ['tech as an object', 'tech[name]=React', 'tech'],
+    ['q too long', `q=${'x'.repeat(101)}`, 'q'],
+    ['q twice', 'q=a&q=b', 'q'],
+  ])('%s: 400 with the field named, not cached', async (_case, query, field) => {
+    const response = await api(`/filterd-projects?categoryOfProject=all&${query}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await jsonOf<{ error: { code: string; message: string; fields: Record<string, string> } }>(
+      response,
+    );
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields)).toEqual([field]);
+    expect(body.error.fields[field]).toMatch(
+      new RegExp(`^${field} |^Each ${field} |^At most \\d+ ${field} `),
+    );
+  });
+
+  it('ten technologies of 50 characters and a query of 100 are accepted', async () => {
+    const tech = Array.from({ length: 10 }, (_, index) => `tech=${String(index).padEnd(50, 'x')}`).join('&');
+    expect(await list(`categoryOfProject=all&${tech}&q=${'y'.repeat(100)}`)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   ALL_CATEGORIES,
+  filterProjects,
   MAX_SCREENSHOTS,
+  parseProjectFilterQuery,
   PROJECT_CATEGORY_SLUGS,
   projectFieldsSchema,
   projectUpdateFieldsSchema,
@@ -92,8 +94,12 @@ projectsRouter.get('/best-projects', publicCache, async (_req, res) => {
 });
 
 // The spec spells the path `filterd-projects`; clients depend on it, and the correct spelling is accepted too.
+// `tech` (repeated: all of them) and `q` narrow the list as the projects page does.
 projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, async (req, res) => {
-  res.json(await projectsOfCategory(String(req.query.categoryOfProject ?? ALL_CATEGORIES)));
+  const parsed = parseProjectFilterQuery(req.query);
+  if (!parsed.ok) throw new ApiError(400, 'validation_failed', 'Invalid project filter.', parsed.fields);
+  const projects = await projectsOfCategory(String(req.query.categoryOfProject ?? ALL_CATEGORIES));
+  res.json(filterProjects(projects, parsed.filter));
 });
 
 projectsRouter.get('/projects/:id', async (req, res) => {

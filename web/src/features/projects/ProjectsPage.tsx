@@ -1,4 +1,11 @@
-import { ALL_CATEGORIES, PROJECT_CATEGORIES, type Project } from '@portfolio/common';
+import {
+  ALL_CATEGORIES,
+  filterProjects,
+  isFilterActive,
+  PROJECT_CATEGORIES,
+  type Project,
+} from '@portfolio/common';
+import { useMemo, useRef } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../lib/document-title';
 import { pageMeta } from '../../config/page-meta';
@@ -6,7 +13,10 @@ import { paths } from '../../config/paths';
 import { projectsHeading, texts } from '../../config/texts';
 import type { RequestState } from '../../lib/use-request';
 import { useCategoryProjects } from './api/use-projects';
+import { ProjectFilters } from './components/ProjectFilters';
 import { ProjectList } from './components/ProjectList';
+import { useProjectFilter } from './filters/use-project-filter';
+import { projectFilterTexts } from '../../config/project-filter-texts';
 
 const CATEGORY_TABS = [
   { category: ALL_CATEGORIES, label: texts.projects.allCategories },
@@ -32,6 +42,24 @@ export function ProjectsPageView({
   const heading = projectsHeading(category);
   const meta = pageMeta.projects(heading);
   useDocumentTitle(meta.title, meta.description);
+  const { filter, toggleTechnology, setQuery, clear } = useProjectFilter();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const projects = state.status === 'success' ? state.data : undefined;
+  const hasProjects = projects !== undefined && projects.length > 0;
+  // Derived during render from the URL, so the server and the browser draw the same list.
+  const shown = useMemo(() => projects && filterProjects(projects, filter), [projects, filter]);
+  const listState: RequestState<Project[]> = shown ? { status: 'success', data: shown } : state;
+  const filtering = isFilterActive(filter);
+  function clearFilters() {
+    clear();
+    // The button that had the focus may be gone; the search box is where a new search starts.
+    searchRef.current?.focus();
+  }
+  const clearButton = (
+    <button type="button" className="btn-secondary" onClick={clearFilters}>
+      {projectFilterTexts.clearFilters}
+    </button>
+  );
   return (
     <section className="section">
       <h1 className="page-title">{heading}</h1>
@@ -55,8 +83,31 @@ export function ProjectsPageView({
           ))}
         </ul>
       </nav>
+      {hasProjects && (
+        <ProjectFilters
+          projects={projects}
+          filter={filter}
+          onToggleTechnology={toggleTechnology}
+          onQueryChange={setQuery}
+          searchRef={searchRef}
+        />
+      )}
       <div className="mt-8 min-h-80">
-        <ProjectList state={state} layout="category" onRetry={onRetry} />
+        {hasProjects && shown && (
+          <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">
+            {/* Read out politely whenever the filter changes the number of projects shown. */}
+            <p aria-live="polite" aria-atomic="true" className="text-sm text-slate-600">
+              {projectFilterTexts.resultCount(shown.length, projects.length)}
+            </p>
+            {filtering && shown.length > 0 && clearButton}
+          </div>
+        )}
+        <ProjectList
+          state={listState}
+          layout="category"
+          onRetry={onRetry}
+          emptyAction={filtering ? clearButton : undefined}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Project } from '@portfolio/common';
+import type { ReactNode } from 'react';
 import { Loader } from '../../../components/Loader';
 import { texts } from '../../../config/texts';
 import type { RequestState } from '../../../lib/use-request';
@@ -29,10 +30,12 @@ interface ProjectListProps {
   headingLevel?: 'h2' | 'h3';
   /** Asks again after a failure; when given, the error text comes with a button. */
   onRetry?: () => void;
+  /** Shown under the empty state's text, e.g. a way out of a filter that matches nothing. */
+  emptyAction?: ReactNode;
 }
 
 /** A grid of project cards with its loading overlay, error text and empty state. */
-export function ProjectList({ state, layout, headingLevel, onRetry }: ProjectListProps) {
+export function ProjectList({ state, layout, headingLevel, onRetry, emptyAction }: ProjectListProps) {
   const { grid, sizes, eagerCount, placeholders, loadingClass } = LAYOUTS[layout];
   if (state.status === 'error') {
     return (
@@ -66,7 +69,10 @@ export function ProjectList({ state, layout, headingLevel, onRetry }: ProjectLis
   }
   if (state.data.length === 0) {
     return (
-      <p className="rounded-xl bg-slate-50 px-5 py-10 text-center text-slate-600">{texts.projects.empty}</p>
+      <div className="rounded-xl bg-slate-50 px-5 py-10 text-center">
+        <p className="text-slate-600">{texts.projects.empty}</p>
+        {emptyAction && <div className="mt-4">{emptyAction}</div>}
+      </div>
     );
   }
   return (

@@ -1,0 +1,151 @@
+import type { Project } from '@portfolio/common';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+// Against the seed: FitTrack and Campus Chat are the only published projects built with both Android and Firebase,
+// Taskboard is the web project with Firebase. The API suite may add projects in the same emulator session, so
+// broad lists are checked for the seeded projects they must and must not hold.
+
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Technologies' }).getByRole('button', { name, exact: true });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
+
+/** The list has arrived: a card or the empty state shows. */
+async function listShown(page: Page) {
+  await expect(page.getByRole('article').first().or(page.getByText('No projects found.'))).toBeVisible();
+}
+
+test('a filtered URL opened directly shows only the matches, and a reload keeps them', async ({ page }) => {
+  await page.goto('/projects/all?tech=Android&tech=firebase');
+  await listShown(page);
+  expect(await cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
+  await expect(chip(page, 'Android')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Firebase')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'React')).toHaveAttribute('aria-pressed', 'false');
+
+  await page.goto('/projects/web-dev-project?q=KANBAN%20sprints');
+  await listShown(page);
+  expect(await cardTitles(page)).toEqual(['Taskboard']);
+  await expect(searchBox(page)).toHaveValue('KANBAN sprints');
+  await page.reload();
+  await listShown(page);
+  expect(await cardTitles(page)).toEqual(['Taskboard']);
+  await expect(searchBox(page)).toHaveValue('KANBAN sprints');
+});
+
+test('chips and the search box change the URL, and Back restores each previous state', async ({ page }) => {
+  await page.goto('/projects/all');
+  await listShown(page);
+  const everything = await cardTitles(page);
+  expect(everything).toEqual(expect.arrayContaining(['Shopfront', 'Taskboard', 'FitTrack', 'Price Watch']));
+  // Most used first, counted from the list the API gives (other suites may have added projects).
+  const listed = (await (
+    await page.request.get('/api/filterd-projects?categoryOfProject=all')
+  ).json()) as Project[];
+  const usage = new Map<string, number>();
+  for (const project of listed) {
+    for (const key of new Set(project.technologies.map((technology) => technology.trim().toLowerCase()))) {
+      usage.set(key, (usage.get(key) ?? 0) + 1);
+    }
+  }
+  const chipLabels = await page
+    .getByRole('group', { name: 'Technologies' })
+    .getByRole('button')
+    .allInnerTexts();
+  expect(chipLabels).toHaveLength(usage.size);
+  const counts = chipLabels.map((label) => usage.get(label.trim().toLowerCase()) ?? 0);
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  expect(counts.every((count) => count > 0)).toBe(true);
+
+  await chip(page, 'Firebase').click();
+  await expect(page).toHaveURL('/projects/all?tech=Firebase');
+  await expect(chip(page, 'Firebase')).toHaveAttribute('aria-pressed', 'true');
+  const withFirebase = await cardTitles(page);
+  expect(withFirebase).toEqual(expect.arrayContaining(['Taskboard', 'FitTrack', 'Campus Chat']));
+  expect(withFirebase).not.toContain('Shopfront');
+
+  await chip(page, 'Android').click();
+  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android');
+  expect(await cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
+  await expect(page.locator('[aria-live="polite"]')).toHaveText(/^2 of \d+ projects$/);
+
+  await searchBox(page).pressSequentially('cámpus');
+  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android&q=c%C3%A1mpus');
+  expect(await cardTitles(page)).toEqual(['Campus Chat']);
+
+  // The search is left in one step, not one letter at a time.
+  await page.goBack();
+  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android');
+  await expect(searchBox(page)).toHaveValue('');
+  expect(await cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/projects/all?tech=Firebase');
+  await expect(chip(page, 'Android')).toHaveAttribute('aria-pressed', 'false');
+  expect(await cardTitles(page)).toEqual(withFirebase);
+
+  await page.goForward();
+  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android');
+  expect(await cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
+
+  // Unpressing the last chip gives the plain URL again.
+  await chip(page, 'Android').click();
+  await chip(page, 'Firebase').click();
+  await expect(page).toHaveURL('/projects/all');
+  expect(await cardTitles(page)).toEqual(everything);
+});
+
+test('nothing matching: "No projects found." and Clear filters back to the plain list', async ({ page }) => {
+  await page.goto('/projects/python-project?tech=Python&q=no-such-word');
+  await expect(page.getByText('No projects found.')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL('/projects/python-project');
+  await expect(
+    page.getByRole('article').getByRole('link', { name: 'Price Watch', exact: true }),
+  ).toBeVisible();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(chip(page, 'Python')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the most used chips show, the rest behind a button; nothing is wider than the screen', async ({
+    page,
+  }) => {
+    await page.goto('/projects/all');
+    await listShown(page);
+    const chips = page.getByRole('group', { name: 'Technologies' }).getByRole('button');
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBe(0);
+    await expect(chip(page, 'Firebase')).toBeVisible();
+    await expect(chip(page, 'Jetpack Compose')).toBeHidden();
+    expect(await chips.filter({ visible: true }).count()).toBe(8);
+
+    const more = page.getByRole('button', { name: /^All \d+ technologies$/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(page.getByRole('button', { name: 'Fewer technologies' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await chips.filter({ visible: true }).count()).toBeGreaterThan(15);
+    expect(await overflow()).toBe(0);
+
+    await chip(page, 'Jetpack Compose').click();
+    await expect(page).toHaveURL('/projects/all?tech=Jetpack+Compose');
+    expect(await cardTitles(page)).toEqual(['Recipe Box']);
+    expect(await overflow()).toBe(0);
+    // A pressed chip stays in view when the others are folded away again.
+    await page.getByRole('button', { name: 'Fewer technologies' }).click();
+    await expect(chip(page, 'Jetpack Compose')).toBeVisible();
+    await expect(chip(page, 'Jetpack Compose')).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,14 @@
+/** The texts of the projects page's filters, in a module of their own so that the home page's first load carries none. */
+export const projectFilterTexts = {
+  filtersLabel: 'Filter projects',
+  searchLabel: 'Search projects',
+  searchPlaceholder: 'Title, description or technology',
+  technologiesLabel: 'Technologies',
+  allTechnologies: (count: number) => `All ${count} technologies`,
+  fewerTechnologies: 'Fewer technologies',
+  clearFilters: 'Clear filters',
+  resultCount: (shown: number, total: number) =>
+    shown === total
+      ? `${total} ${total === 1 ? 'project' : 'projects'}`
+      : `${shown} of ${total} ${total === 1 ? 'project' : 'projects'}`,
+} as const;

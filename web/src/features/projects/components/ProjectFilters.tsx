@@ -1,0 +1,58 @@
+import {
+  PROJECT_FILTER_PARAMS,
+  technologyChips,
+  technologyKey,
+  type Project,
+  type ProjectFilter,
+} from '@portfolio/common';
+import { useMemo, type Ref } from 'react';
+import { ProjectSearchBox } from './ProjectSearchBox';
+import { TechnologyChips } from './TechnologyChips';
+import { projectFilterTexts } from '../../../config/project-filter-texts';
+
+interface ProjectFiltersProps {
+  /** The category's projects, which the chips are built from. */
+  projects: Project[];
+  filter: ProjectFilter;
+  onToggleTechnology: (technology: string) => void;
+  onQueryChange: (query: string) => void;
+  searchRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The search box and the technology chips. Without JavaScript the form still works: Enter sends the words and the
+ * chosen technologies as the same query string.
+ */
+export function ProjectFilters({
+  projects,
+  filter,
+  onToggleTechnology,
+  onQueryChange,
+  searchRef,
+}: ProjectFiltersProps) {
+  const chips = useMemo(() => technologyChips(projects), [projects]);
+  // A technology chosen in the URL that none of these projects has still gets its (pressed) chip, to unpress it.
+  const known = new Set(chips.map((chip) => chip.key));
+  const unknown = filter.technologies
+    .filter((technology) => !known.has(technologyKey(technology)))
+    .map((technology) => ({ key: technologyKey(technology), label: technology, count: 0 }));
+  return (
+    <form
+      role="search"
+      aria-label={projectFilterTexts.filtersLabel}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      className="mt-6 space-y-4"
+    >
+      {filter.technologies.map((technology) => (
+        <input key={technology} type="hidden" name={PROJECT_FILTER_PARAMS.technology} value={technology} />
+      ))}
+      <ProjectSearchBox query={filter.query} onQueryChange={onQueryChange} inputRef={searchRef} />
+      <TechnologyChips
+        chips={[...chips, ...unknown]}
+        selected={filter.technologies}
+        onToggle={onToggleTechnology}
+      />
+    </form>
+  );
+}

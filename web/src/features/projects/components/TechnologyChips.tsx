@@ -1,0 +1,73 @@
+import { technologyKey, type TechnologyChip } from '@portfolio/common';
+import { useId, useState } from 'react';
+import { projectFilterTexts } from '../../../config/project-filter-texts';
+
+interface TechnologyChipsProps {
+  chips: TechnologyChip[];
+  /** The technologies chosen, in any spelling. */
+  selected: string[];
+  onToggle: (technology: string) => void;
+}
+
+/** On a phone, the most used technologies show first; the others behind a button, so the list stays in view. */
+const PHONE_CHIP_COUNT = 8;
+
+/** One toggle button per technology; a pressed one keeps only the projects that use it. */
+export function TechnologyChips({ chips, selected, onToggle }: TechnologyChipsProps) {
+  const labelId = useId();
+  const listId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const selectedKeys = new Set(selected.map(technologyKey));
+  const collapsible = chips.length > PHONE_CHIP_COUNT;
+  return (
+    <div>
+      <div role="group" aria-labelledby={labelId}>
+        <p id={labelId} className="text-sm font-medium text-slate-700">
+          {projectFilterTexts.technologiesLabel}
+        </p>
+        <ul id={listId} className="mt-1.5 flex flex-wrap gap-2">
+          {chips.map((chip, index) => {
+            const pressed = selectedKeys.has(chip.key);
+            const hiddenOnPhone = !expanded && !pressed && index >= PHONE_CHIP_COUNT;
+            return (
+              <li key={chip.key} className={hiddenOnPhone ? 'max-sm:hidden' : undefined}>
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => {
+                    // Unpressed, a chip past the first ones would vanish under the focus: the list unfolds instead.
+                    if (index >= PHONE_CHIP_COUNT) setExpanded(true);
+                    onToggle(chip.label);
+                  }}
+                  className={`inline-flex items-center gap-1 rounded-md border px-3 py-1 text-sm font-medium transition-colors ${
+                    pressed
+                      ? 'border-brand-600 bg-brand-50 text-brand-800'
+                      : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
+                  }`}
+                >
+                  {pressed && (
+                    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
+                      <path d="M6.2 11.6 2.6 8l1.1-1.1 2.5 2.5 6.1-6.1 1.1 1.1z" />
+                    </svg>
+                  )}
+                  {chip.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {collapsible && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="mt-2 text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 sm:hidden"
+        >
+          {expanded ? projectFilterTexts.fewerTechnologies : projectFilterTexts.allTechnologies(chips.length)}
+        </button>
+      )}
+    </div>
+  );
+}

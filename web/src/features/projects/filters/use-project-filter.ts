@@ -1,0 +1,40 @@
+import {
+  normaliseText,
+  projectFilterFromQuery,
+  queryWithFilter,
+  toggleTechnology,
+  type ProjectFilter,
+} from '@portfolio/common';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * The projects page's filter, kept in the URL (`?tech=React&tech=Firebase&q=shop`) so that it can be shared,
+ * survives a reload and follows Back and Forward. It is read during render, so a server given the same URL renders
+ * the same filtered list.
+ *
+ * History: a chip toggle or Clear filters is a step of its own (pushed), so Back undoes it. Typing pushes once, when
+ * a search starts, then replaces while the words are refined, so Back leaves the search in one step rather than one
+ * letter at a time.
+ */
+export function useProjectFilter() {
+  // The location and navigate hooks rather than useSearchParams: the router code they need is in the first load
+  // already, and the home page's budget has no room for more.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const searchParams = useMemo(() => new URLSearchParams(search), [search]);
+  const filter = useMemo(() => projectFilterFromQuery(searchParams), [searchParams]);
+
+  function update(next: ProjectFilter, replace: boolean) {
+    const query = new URLSearchParams(queryWithFilter(searchParams, next)).toString();
+    // Scrolling stays where it is: the visitor is looking at the list that changes.
+    void navigate({ search: query ? `?${query}` : '' }, { replace, preventScrollReset: true });
+  }
+
+  return {
+    filter,
+    toggleTechnology: (technology: string) => update(toggleTechnology(filter, technology), false),
+    setQuery: (query: string) => update({ ...filter, query }, normaliseText(filter.query) !== ''),
+    clear: () => update({ technologies: [], query: '' }, false),
+  };
+}
