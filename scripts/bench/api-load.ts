@@ -7,8 +7,6 @@ import { warmUp } from './warm-up';
 /** One endpoint at one concurrency; latencies in milliseconds. */
 export interface ApiLoadRow {
   endpoint: string;
-  /** Public answers are held to the latency budget; authenticated ones only to the error budget. */
-  isPublic: boolean;
   connections: number;
   requests: number;
   answered: number;
@@ -23,7 +21,6 @@ export interface ApiLoadRow {
 
 interface Endpoint {
   path: string;
-  isPublic: boolean;
   headers?: Record<string, string>;
 }
 
@@ -72,7 +69,6 @@ function load(endpoint: Endpoint, connections: number): Promise<ApiLoadRow> {
         const answered = latencies.length;
         resolve({
           endpoint: `GET ${endpoint.path}`,
-          isPublic: endpoint.isPublic,
           connections,
           requests: REQUESTS_PER_RUN,
           answered,
@@ -94,11 +90,10 @@ function load(endpoint: Endpoint, connections: number): Promise<ApiLoadRow> {
 export async function measureApiLoad(onRow: (row: ApiLoadRow) => void): Promise<ApiLoadRow[]> {
   const token = await visitorIdToken();
   const endpoints: Endpoint[] = [
-    { path: '/api/best-projects', isPublic: true },
-    { path: `/api/projects/${BENCH_PROJECT_ID}`, isPublic: true },
+    { path: '/api/best-projects' },
+    { path: `/api/projects/${BENCH_PROJECT_ID}` },
     {
       path: `/api/user?email=${VISITOR_ACCOUNT.email}`,
-      isPublic: false,
       headers: { Authorization: `Bearer ${token}` },
     },
   ];

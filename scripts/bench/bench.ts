@@ -1,7 +1,8 @@
 // npm run bench [-- --check] [-- --only lighthouse,js,load]
 //
 // Measures what a visitor feels: Lighthouse scores, the JavaScript of a first visit and the API under load, against
-// the seeded emulators. Reuses emulators that already answer on 127.0.0.1:5000, otherwise starts them (with the
+// the seeded emulators. Each page's Lighthouse runs alternate with runs of the floor, an empty Vite + React page that
+// the bench builds and serves itself, so that every figure has a reference taken on the same machine at the same time. Reuses emulators that already answer on 127.0.0.1:5000, otherwise starts them (with the
 // seed) around itself. Prints the tables, writes bench/results.json; with --check, exits 1 when a budget is missed.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +11,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureApiLoad } from './api-load';
-import { checkBudgets } from './budgets';
+import { checkBudgets, type PageVersusFloor } from './budgets';
+import { startFloor } from './floor';
 import { measureJavaScriptWeight } from './javascript-weight';
-import { auditPage, type FormFactor, type LighthouseRow } from './lighthouse-audit';
+import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
 import { apiLoadTable, fullReport, javascriptTable, lighthouseTable, type BenchResults } from './report';
 import { BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
 import { warmUp } from './warm-up';
@@ -21,15 +23,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RESULTS_FILE = path.join(root, 'bench/results.json');
 const EMULATOR_LOG = path.join(root, '.cache/bench/emulators.log');
 
-const LIGHTHOUSE_PAGES = ['/', '/projects/all', `/project/${BENCH_PROJECT_ID}`];
-/** What those pages ask the function for: the project page's HTML and the API answers the pages read. */
-const FUNCTION_PATHS = [
-  `/project/${BENCH_PROJECT_ID}`,
+const LIGHTHOUSE_PAGES = ['/', '/projects/all', `/project/${BENCH_PROJECT_ID}`, '/about'];
+/** The pages themselves (any of them may be rendered by the function) and the API answers they read. */
+const WARM_UP_PATHS = [
+  ...LIGHTHOUSE_PAGES,
   '/api/best-projects',
   '/api/filterd-projects?categoryOfProject=all',
   `/api/projects/${BENCH_PROJECT_ID}`,
 ];
-const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
+/** Runs per page, and as many of the floor beside it: 4 pages × 3 × 2 = 24 mobile runs, about 5 minutes here. */
 const LIGHTHOUSE_RUNS = 3;
 /** Keeps the whole bench well under ten minutes (the emulator lock is held meanwhile): later steps are skipped. */
 const MEASURING_DEADLINE_MS = 8 * 60_000;
@@ -81,20 +83,32 @@ async function measure(): Promise<BenchResults> {
   const pastDeadline = () => Date.now() - started > MEASURING_DEADLINE_MS;
 
   if (runs('lighthouse')) {
-    await warmUp(FUNCTION_PATHS);
-    const rows: LighthouseRow[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
-      for (const formFactor of FORM_FACTORS) {
+    await warmUp(WARM_UP_PATHS);
+    const floor = await startFloor();
+    results.floor = { url: floor.url, versions: floor.versions };
+    progress(`floor built and served at ${floor.url}`);
+    try {
+      const rows: PageVersusFloor[] = [];
+      for (const page of LIGHTHOUSE_PAGES) {
         if (pastDeadline()) {
-          progress(`Lighthouse ${page} ${formFactor} skipped: past the bench's time limit`);
+          progress(`Lighthouse ${page} skipped: past the bench's time limit`);
           continue;
         }
-        const row = await auditPage(page, formFactor, LIGHTHOUSE_RUNS);
+        // Floor, page, floor, page…: the two see the same machine load, minutes (not a whole bench) apart.
+        const siteRuns: RunFigures[] = [];
+        const floorRuns: RunFigures[] = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+          floorRuns.push(await auditOnce(floor.url));
+          siteRuns.push(await auditOnce(siteUrl(page)));
+        }
+        const row = { page, site: medianRow(page, siteRuns), floor: medianRow(floor.url, floorRuns) };
         rows.push(row);
-        progress(`Lighthouse ${page} ${formFactor}`, lighthouseTable([row]).split('\n').at(-1));
+        progress(`Lighthouse ${page} beside the floor`, lighthouseTable([row]).split('\n').at(-1));
       }
+      results.lighthouse = rows;
+    } finally {
+      await floor.close();
     }
-    results.lighthouse = rows;
   }
   if (runs('js') && !pastDeadline()) {
     results.javascript = await measureJavaScriptWeight();
