@@ -22,6 +22,11 @@ import { warmUp } from './warm-up';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(root, 'bench/results.json');
 const EMULATOR_LOG = path.join(root, '.cache/bench/emulators.log');
+/**
+ * The emulators' temporary files (the Storage emulator keeps its blobs in the system's temporary folder), apart from
+ * those of any other emulators on the machine, which delete theirs when they stop.
+ */
+const EMULATOR_TMPDIR = path.join(root, '.cache/bench/tmp');
 
 const LIGHTHOUSE_PAGES = ['/', '/projects/all', `/project/${BENCH_PROJECT_ID}`, '/about'];
 /** The pages themselves (any of them may be rendered by the function) and the API answers they read. */
@@ -130,11 +135,13 @@ function writeResults(results: BenchResults): void {
 /** Runs this script with --measure inside freshly started, seeded emulators; their chatter goes to a log file. */
 async function measureInsideEmulators(): Promise<void> {
   mkdirSync(path.dirname(EMULATOR_LOG), { recursive: true });
+  mkdirSync(EMULATOR_TMPDIR, { recursive: true });
   const log = createWriteStream(EMULATOR_LOG);
   const inner = `npx tsx scripts/bench/bench.ts --measure --only ${[...steps].join(',')}`;
   progress(`starting the emulators with the seed (log: ${path.relative(root, EMULATOR_LOG)})`);
   const emulators = spawn('node', ['scripts/emulators.mjs', 'exec', '--seed', inner], {
     cwd: root,
+    env: { ...process.env, TMPDIR: EMULATOR_TMPDIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [emulators.stdout, emulators.stderr]) {

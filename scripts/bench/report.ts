@@ -78,9 +78,16 @@ export function lighthouseTable(rows: PageVersusFloor[]): string {
 
 export function javascriptTable(rows: JavaScriptWeightRow[]): string {
   return table(
-    ['First visit of', 'Signed in as', 'JS files', 'JS gzipped'],
-    rows.map((row) => [`\`${row.page}\``, row.signedInAs ?? 'nobody', String(row.files), kb(row.gzipBytes)]),
-    [false, false, true, true],
+    ['First visit of', 'Signed in as', 'Files before load', 'Gzipped', 'Files after load', 'Gzipped after'],
+    rows.map((row) => [
+      `\`${row.page}\``,
+      row.signedInAs ?? 'nobody',
+      String(row.files),
+      kb(row.gzipBytes),
+      String(row.laterFiles),
+      kb(row.laterGzipBytes),
+    ]),
+    [false, false, true, true, true, true],
   );
 }
 
