@@ -25,7 +25,7 @@ const versus = (site: Partial<LighthouseRow>, floor: Partial<LighthouseRow> = {}
 });
 
 const check = (checks: ReturnType<typeof pageBudgets>, name: string) => {
-  const found = checks.find((candidate) => candidate.budget.startsWith(name));
+  const found = checks.find((candidate) => candidate.budget.split(': ')[1]?.startsWith(name));
   if (!found) throw new Error(`no "${name}" check in ${checks.map((c) => c.budget).join(', ')}`);
   return found;
 };
@@ -129,6 +129,6 @@ describe('checkBudgets', () => {
     const checks = checkBudgets({
       lighthouse: [versus({}), { ...versus({ lcpMs: 3000 }), page: '/about' }],
     });
-    expect(checks.filter((c) => !c.passed).map((c) => c.budget)).toEqual(['LCP / floor LCP /about']);
+    expect(checks.filter((c) => !c.passed).map((c) => c.budget)).toEqual(['/about: LCP ÷ floor LCP']);
   });
 });

@@ -96,13 +96,13 @@ const milliseconds = plain('ms');
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export function pageBudgets({ page, site, floor }: PageVersusFloor): BudgetCheck[] {
-  const name = (what: string) => `${what} ${page}`;
+  const name = (what: string) => `${page}: ${what}`;
   const ratio = lcpRatio(site, floor);
   const floorTbt = floor.tbtMs === undefined ? undefined : Math.round(floor.tbtMs);
   return [
     atLeast(name('performance'), BUDGETS.mobilePerformance, site.scores.performance, 'points'),
     atMost(
-      name('LCP / floor LCP'),
+      name('LCP ÷ floor LCP'),
       BUDGETS.lcpRatioToFloor,
       ratio,
       (value) => `${value.toFixed(2)}×`,
