@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureApiLoad } from './api-load';
-import { checkBudgets, type PageVersusFloor } from './budgets';
+import { checkBudgets } from './budgets';
 import { startFloor } from './floor';
 import { measureJavaScriptWeight } from './javascript-weight';
 import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
@@ -84,45 +84,63 @@ async function answers(url: string): Promise<boolean> {
 }
 
 async function measure(): Promise<BenchResults> {
-  const results: BenchResults = { measuredAt: new Date().toISOString(), site: SITE_URL };
+  const results: BenchResults = { measuredAt: new Date().toISOString(), site: SITE_URL, notMeasured: [] };
   const pastDeadline = () => Date.now() - started > MEASURING_DEADLINE_MS;
+  /** What was to be measured and was not counts as a missed budget, never as a met one. */
+  const notMeasured = (what: string, why: string) => {
+    results.notMeasured?.push({ what, why });
+    progress(`${what} not measured: ${why}`);
+  };
+  /** Runs one step; a step that fails is reported and the others still run, so no figure already taken is lost. */
+  const step = async (what: string, measureStep: () => Promise<void>) => {
+    if (pastDeadline()) return notMeasured(what, "past the bench's time limit");
+    try {
+      await measureStep();
+    } catch (error) {
+      console.error(error);
+      notMeasured(what, (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '');
+    }
+  };
 
   if (runs('lighthouse')) {
-    await warmUp(WARM_UP_PATHS);
-    const floor = await startFloor();
-    results.floor = { url: floor.url, versions: floor.versions };
-    progress(`floor built and served at ${floor.url}`);
-    try {
-      const rows: PageVersusFloor[] = [];
-      for (const page of LIGHTHOUSE_PAGES) {
-        if (pastDeadline()) {
-          progress(`Lighthouse ${page} skipped: past the bench's time limit`);
-          continue;
+    await step('Lighthouse', async () => {
+      await warmUp(WARM_UP_PATHS);
+      const floor = await startFloor();
+      results.floor = { url: floor.url, versions: floor.versions };
+      progress(`floor built and served at ${floor.url}`);
+      results.lighthouse = [];
+      try {
+        for (const page of LIGHTHOUSE_PAGES) {
+          await step(`Lighthouse ${page}`, async () => {
+            // Floor, page, floor, page…: the two see the same machine load, minutes (not a whole bench) apart.
+            const siteRuns: RunFigures[] = [];
+            const floorRuns: RunFigures[] = [];
+            for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+              floorRuns.push(await auditOnce(floor.url));
+              siteRuns.push(await auditOnce(siteUrl(page)));
+            }
+            const row = { page, site: medianRow(page, siteRuns), floor: medianRow(floor.url, floorRuns) };
+            results.lighthouse?.push(row);
+            progress(`Lighthouse ${page} beside the floor`, lighthouseTable([row]).split('\n').at(-1));
+          });
         }
-        // Floor, page, floor, page…: the two see the same machine load, minutes (not a whole bench) apart.
-        const siteRuns: RunFigures[] = [];
-        const floorRuns: RunFigures[] = [];
-        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          floorRuns.push(await auditOnce(floor.url));
-          siteRuns.push(await auditOnce(siteUrl(page)));
-        }
-        const row = { page, site: medianRow(page, siteRuns), floor: medianRow(floor.url, floorRuns) };
-        rows.push(row);
-        progress(`Lighthouse ${page} beside the floor`, lighthouseTable([row]).split('\n').at(-1));
+      } finally {
+        await floor.close();
       }
-      results.lighthouse = rows;
-    } finally {
-      await floor.close();
-    }
+    });
   }
-  if (runs('js') && !pastDeadline()) {
-    results.javascript = await measureJavaScriptWeight();
-    progress('JavaScript of first visits', javascriptTable(results.javascript));
+  if (runs('js')) {
+    await step('JavaScript of first visits', async () => {
+      results.javascript = await measureJavaScriptWeight();
+      progress('JavaScript of first visits', javascriptTable(results.javascript));
+    });
   }
-  if (runs('load') && !pastDeadline()) {
-    results.apiLoad = await measureApiLoad((row) =>
-      progress(`API load ${row.endpoint} ×${row.connections}`, apiLoadTable([row]).split('\n').at(-1)),
-    );
+  if (runs('load')) {
+    await step('API load', async () => {
+      results.apiLoad = await measureApiLoad((row) =>
+        progress(`API load ${row.endpoint} ×${row.connections}`, apiLoadTable([row]).split('\n').at(-1)),
+      );
+    });
   }
   return results;
 }

@@ -131,4 +131,14 @@ describe('checkBudgets', () => {
     });
     expect(checks.filter((c) => !c.passed).map((c) => c.budget)).toEqual(['/about: LCP ÷ floor LCP']);
   });
+
+  it('fails a page or step that could not be measured', () => {
+    const checks = checkBudgets({
+      lighthouse: [versus({})],
+      notMeasured: [{ what: 'Lighthouse /about', why: "past the bench's time limit" }],
+    });
+    expect(checks.filter((c) => !c.passed)).toEqual([
+      expect.objectContaining({ budget: 'Lighthouse /about', miss: 'not measured' }),
+    ]);
+  });
 });

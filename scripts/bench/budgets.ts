@@ -128,8 +128,17 @@ export function checkBudgets(results: {
   lighthouse?: PageVersusFloor[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
+  notMeasured?: { what: string; why: string }[];
 }): BudgetCheck[] {
-  const checks = (results.lighthouse ?? []).flatMap(pageBudgets);
+  // A page or step that could not be measured fails: a budget is met only by a figure.
+  const checks: BudgetCheck[] = (results.notMeasured ?? []).map(({ what, why }) => ({
+    budget: what,
+    limit: 'measured',
+    actual: why,
+    passed: false,
+    miss: 'not measured',
+  }));
+  checks.push(...(results.lighthouse ?? []).flatMap(pageBudgets));
   if (results.javascript) {
     const home = results.javascript.find((row) => row.page === '/');
     checks.push(

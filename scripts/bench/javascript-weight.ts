@@ -48,7 +48,8 @@ async function signedInState(browser: Browser, account: DemoAccount) {
   try {
     await keepOffline(context);
     const page = await context.newPage();
-    await page.goto('/signIn');
+    // The form may arrive as HTML before the app can handle it: wait until the app has run and settled.
+    await page.goto('/signIn', { waitUntil: 'networkidle', timeout: VISIT_TIMEOUT_MS });
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

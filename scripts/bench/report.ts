@@ -10,6 +10,8 @@ export interface BenchResults {
   lighthouse?: PageVersusFloor[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
+  /** Steps or pages that were to be measured and were not (an error, the time limit), and why. */
+  notMeasured?: { what: string; why: string }[];
   budgets?: BudgetCheck[];
 }
 
