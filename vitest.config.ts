@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four kinds of tests: `web` and `common` run alone; `api` and `rules` need the emulators (npm test
-// starts them).
+// One runner, five kinds of tests: `web`, `common` and `scripts` (the tooling's pure parts) run alone; `api` and
+// `rules` need the emulators (npm test starts them).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +19,13 @@ export default defineConfig({
         test: {
           name: 'common',
           include: ['common/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -91,7 +91,7 @@ mkdirSync(resultsDir, { recursive: true });
 const ok =
   run('npm', ['run', 'build']) &&
   [
-    vitest(['web', 'common'], 'unit.json'),
+    vitest(['web', 'common', 'scripts'], 'unit.json'),
     run('node', ['scripts/emulators.mjs', 'exec', '--seed', 'node scripts/test.mjs --emulator-suites']),
   ].every(Boolean);
 

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { FIRST_LOAD_JS_BUDGET_KB } from './build/first-load-js-budget';
 import { inlineStylesheet } from './build/inline-stylesheet';
 import { preconnectToImages } from './build/preconnect';
 import { prerender } from './build/prerender';
@@ -63,9 +64,6 @@ function stubReactfireUnusedSdks(): Plugin {
     },
   };
 }
-
-/** The performance budget: gzipped JavaScript that the first load of `/` downloads before the page is idle. */
-const FIRST_LOAD_JS_BUDGET_KB = 110;
 
 /**
  * Prints the gzipped size of the JavaScript a first visit to `/` downloads (the entry chunk and every chunk it

@@ -1,17 +1,14 @@
 import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH, siteUrl } from './site';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './site';
 import { median, withTimeout } from './stats';
-
-export type FormFactor = 'mobile' | 'desktop';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** One page and form factor: the median of each figure over the runs. */
+/** One page on mobile: the median of each figure over the runs. */
 export interface LighthouseRow {
   page: string;
-  formFactor: FormFactor;
   runs: number;
   scores: Record<Category, number | undefined>;
   lcpMs: number | undefined;
@@ -22,7 +19,8 @@ export interface LighthouseRow {
   warnings: string[];
 }
 
-interface RunFigures {
+/** One Lighthouse run's figures. */
+export interface RunFigures {
   scores: Partial<Record<Category, number>>;
   lcpMs?: number;
   tbtMs?: number;
@@ -42,9 +40,6 @@ const flags: Flags = {
   maxWaitForLoad: 45_000,
 };
 
-/** Lighthouse's default config is the mobile one (Moto G Power, simulated slow 4G); desktop has its own. */
-const configs: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
-
 function figuresOf(lhr: Result): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue;
   const scores: RunFigures['scores'] = {};
@@ -62,14 +57,17 @@ function figuresOf(lhr: Result): RunFigures {
   };
 }
 
-/** One Lighthouse run in a Chromium of its own, so that no cache or storage carries over between runs. */
-async function auditOnce(url: string, formFactor: FormFactor): Promise<RunFigures> {
+/**
+ * One Lighthouse run in a Chromium of its own, so that no cache or storage carries over between runs. Lighthouse's
+ * default config: mobile (Moto G Power), simulated slow 4G and a 4× slower CPU.
+ */
+export async function auditOnce(url: string): Promise<RunFigures> {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await withTimeout(
-      lighthouse(url, { ...flags, port: chrome.port }, configs[formFactor]),
+      lighthouse(url, { ...flags, port: chrome.port }),
       RUN_TIMEOUT_MS,
-      `Lighthouse did not finish ${url} (${formFactor}) within ${RUN_TIMEOUT_MS / 1000} s`,
+      `Lighthouse did not finish ${url} within ${RUN_TIMEOUT_MS / 1000} s`,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return figuresOf(result.lhr);
@@ -78,15 +76,13 @@ async function auditOnce(url: string, formFactor: FormFactor): Promise<RunFigure
   }
 }
 
-export async function auditPage(page: string, formFactor: FormFactor, runs: number): Promise<LighthouseRow> {
-  const results: RunFigures[] = [];
-  for (let run = 0; run < runs; run++) results.push(await auditOnce(siteUrl(page), formFactor));
+/** The median of each figure over the runs of one page. */
+export function medianRow(page: string, results: readonly RunFigures[]): LighthouseRow {
   const medianOf = (pick: (figures: RunFigures) => number | undefined) =>
     median(results.map(pick).filter((value): value is number => value !== undefined));
   return {
     page,
-    formFactor,
-    runs,
+    runs: results.length,
     scores: {
       performance: medianOf((figures) => figures.scores.performance),
       accessibility: medianOf((figures) => figures.scores.accessibility),

@@ -1,14 +1,17 @@
 import type { ApiLoadRow } from './api-load';
-import type { BudgetCheck } from './budgets';
+import { lcpRatio, type BudgetCheck, type PageVersusFloor } from './budgets';
 import type { JavaScriptWeightRow } from './javascript-weight';
-import type { LighthouseRow } from './lighthouse-audit';
 
 export interface BenchResults {
   measuredAt: string;
   site: string;
-  lighthouse?: LighthouseRow[];
+  /** The empty Vite + React page every site page is audited beside, and the package versions it was built with. */
+  floor?: { url: string; versions: Record<string, string> };
+  lighthouse?: PageVersusFloor[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
+  /** Steps or pages that were to be measured and were not (an error, the time limit), and why. */
+  notMeasured?: { what: string; why: string }[];
   budgets?: BudgetCheck[];
 }
 
@@ -33,30 +36,60 @@ const seconds = (value: number | undefined) =>
   value === undefined ? dash : `${(value / 1000).toFixed(2)} s`;
 const kb = (bytes: number | undefined) => (bytes === undefined ? dash : `${(bytes / 1024).toFixed(1)} KB`);
 
-export function lighthouseTable(rows: LighthouseRow[]): string {
+const cls = (value: number | undefined) => (value === undefined ? dash : value.toFixed(3));
+
+/** Each page beside the floor audited alternately with it: the scores, LCP, TBT and CLS, and LCP as a ratio. */
+export function lighthouseTable(rows: PageVersusFloor[]): string {
   return table(
-    ['Page', 'Device', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'Transferred'],
-    rows.map((row) => [
-      `\`${row.page}\``,
-      row.formFactor,
-      score(row.scores.performance),
-      score(row.scores.accessibility),
-      score(row.scores['best-practices']),
-      score(row.scores.seo),
-      seconds(row.lcpMs),
-      ms(row.tbtMs),
-      row.cls === undefined ? dash : row.cls.toFixed(3),
-      kb(row.transferBytes),
-    ]),
-    [false, false, true, true, true, true, true, true, true, true],
+    [
+      'Page',
+      'Perf',
+      'Floor perf',
+      'LCP',
+      'Floor LCP',
+      'LCP ratio',
+      'TBT',
+      'Floor TBT',
+      'CLS',
+      'Floor CLS',
+      'A11y',
+      'Best pr.',
+      'SEO',
+    ],
+    rows.map(({ page, site, floor }) => {
+      const ratio = lcpRatio(site, floor);
+      return [
+        `\`${page}\``,
+        score(site.scores.performance),
+        score(floor.scores.performance),
+        seconds(site.lcpMs),
+        seconds(floor.lcpMs),
+        ratio === undefined ? dash : `${ratio.toFixed(2)}×`,
+        ms(site.tbtMs),
+        ms(floor.tbtMs),
+        cls(site.cls),
+        cls(floor.cls),
+        score(site.scores.accessibility),
+        score(site.scores['best-practices']),
+        score(site.scores.seo),
+      ];
+    }),
+    [false, true, true, true, true, true, true, true, true, true, true, true, true],
   );
 }
 
 export function javascriptTable(rows: JavaScriptWeightRow[]): string {
   return table(
-    ['First visit of', 'Signed in as', 'JS files', 'JS gzipped'],
-    rows.map((row) => [`\`${row.page}\``, row.signedInAs ?? 'nobody', String(row.files), kb(row.gzipBytes)]),
-    [false, false, true, true],
+    ['First visit of', 'Signed in as', 'Files before load', 'Gzipped', 'Files after load', 'Gzipped after'],
+    rows.map((row) => [
+      `\`${row.page}\``,
+      row.signedInAs ?? 'nobody',
+      String(row.files),
+      kb(row.gzipBytes),
+      String(row.laterFiles),
+      kb(row.laterGzipBytes),
+    ]),
+    [false, false, true, true, true, true],
   );
 }
 
@@ -93,11 +126,18 @@ export function budgetTable(checks: BudgetCheck[]): string {
 export function fullReport(results: BenchResults): string {
   const sections: string[] = [`Measured ${results.measuredAt} against ${results.site}`];
   if (results.lighthouse) {
-    const runs = results.lighthouse[0]?.runs ?? 0;
-    sections.push(`Lighthouse 12 (median of ${runs} runs)\n\n${lighthouseTable(results.lighthouse)}`);
-    const warnings = results.lighthouse.flatMap((row) =>
-      row.warnings.map((warning) => `- ${row.page} ${row.formFactor}: ${warning}`),
+    const runs = results.lighthouse[0]?.site.runs ?? 0;
+    const versions = Object.entries(results.floor?.versions ?? {})
+      .map(([name, version]) => `${name} ${version}`)
+      .join(', ');
+    sections.push(
+      `Lighthouse 12, mobile, median of ${runs} runs; each page alternates run by run with the floor ` +
+        `(an empty Vite + React page: ${versions})\n\n${lighthouseTable(results.lighthouse)}`,
     );
+    const warnings = results.lighthouse.flatMap(({ site, floor }) => [
+      ...site.warnings.map((warning) => `- ${site.page}: ${warning}`),
+      ...floor.warnings.map((warning) => `- floor beside ${site.page}: ${warning}`),
+    ]);
     if (warnings.length) sections.push(`Lighthouse warnings:\n${warnings.join('\n')}`);
   }
   if (results.javascript) {

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_JS_BUDGET_KB } from '../../web/build/first-load-js-budget';
+import type { ApiLoadRow } from './api-load';
+import { BUDGETS, checkBudgets, lcpRatio, pageBudgets, type PageVersusFloor } from './budgets';
+import type { LighthouseRow } from './lighthouse-audit';
+
+function row(figures: Partial<LighthouseRow> = {}): LighthouseRow {
+  return {
+    page: '/',
+    runs: 3,
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 2000,
+    tbtMs: 20,
+    cls: 0,
+    transferBytes: 70_000,
+    warnings: [],
+    ...figures,
+  };
+}
+
+const versus = (site: Partial<LighthouseRow>, floor: Partial<LighthouseRow> = {}): PageVersusFloor => ({
+  page: '/',
+  site: row(site),
+  floor: row({ page: 'http://127.0.0.1:1234/', ...floor }),
+});
+
+const check = (checks: ReturnType<typeof pageBudgets>, name: string) => {
+  const found = checks.find((candidate) => candidate.budget.split(': ')[1]?.startsWith(name));
+  if (!found) throw new Error(`no "${name}" check in ${checks.map((c) => c.budget).join(', ')}`);
+  return found;
+};
+
+describe('lcpRatio', () => {
+  it('is the page LCP over the floor LCP, to two decimals', () => {
+    expect(lcpRatio(row({ lcpMs: 4150 }), row({ lcpMs: 2000 }))).toBe(2.08);
+  });
+
+  it('is undefined when either side was not measured or the floor painted at 0', () => {
+    expect(lcpRatio(row({ lcpMs: undefined }), row())).toBeUndefined();
+    expect(lcpRatio(row(), row({ lcpMs: undefined }))).toBeUndefined();
+    expect(lcpRatio(row(), row({ lcpMs: 0 }))).toBeUndefined();
+  });
+});
+
+describe('pageBudgets', () => {
+  it('passes a page as fast as the floor with full scores', () => {
+    const checks = pageBudgets(versus({}));
+    expect(checks.filter((c) => !c.passed)).toEqual([]);
+    expect(checks).toHaveLength(7);
+  });
+
+  it('holds LCP to 1.10 × the floor, the limit included', () => {
+    expect(check(pageBudgets(versus({ lcpMs: 2200 })), 'LCP').passed).toBe(true);
+    const missed = check(pageBudgets(versus({ lcpMs: 4000 })), 'LCP');
+    expect(missed).toMatchObject({ passed: false, actual: '2.00×', miss: '0.90× over' });
+    expect(missed.limit).toBe('≤ 1.10× (floor 2.00 s)');
+  });
+
+  it('holds TBT to the floor’s plus 100 ms', () => {
+    expect(check(pageBudgets(versus({ tbtMs: 120 }, { tbtMs: 20 })), 'TBT').passed).toBe(true);
+    expect(check(pageBudgets(versus({ tbtMs: 460 }, { tbtMs: 10 })), 'TBT')).toMatchObject({
+      passed: false,
+      limit: '≤ 110 ms (floor + 100 ms)',
+      actual: '460 ms',
+      miss: '350 ms over',
+    });
+  });
+
+  it('wants CLS 0 to three decimals', () => {
+    expect(check(pageBudgets(versus({ cls: 0.0004 })), 'CLS').passed).toBe(true);
+    expect(check(pageBudgets(versus({ cls: 0.02 })), 'CLS')).toMatchObject({
+      passed: false,
+      actual: '0.020',
+    });
+  });
+
+  it('wants performance 98 and accessibility, best practices and SEO 100, whatever the floor scored', () => {
+    const checks = pageBudgets(
+      versus(
+        { scores: { performance: 97, accessibility: 100, 'best-practices': 96, seo: 100 } },
+        { scores: { performance: 90, accessibility: 80, 'best-practices': 80, seo: 80 } },
+      ),
+    );
+    expect(check(checks, 'performance')).toMatchObject({ passed: false, miss: '1 points short' });
+    expect(check(checks, 'best practices')).toMatchObject({ passed: false, miss: '4 points short' });
+    expect(check(checks, 'accessibility').passed).toBe(true);
+    expect(check(checks, 'SEO').passed).toBe(true);
+  });
+
+  it('fails what was not measured, on either side, rather than passing it', () => {
+    const checks = pageBudgets(versus({}, { lcpMs: undefined, tbtMs: undefined }));
+    expect(check(checks, 'LCP')).toMatchObject({ passed: false, miss: 'not measured' });
+    expect(check(checks, 'TBT')).toMatchObject({ passed: false, miss: 'not measured' });
+  });
+});
+
+describe('checkBudgets', () => {
+  const load = (errors: number): ApiLoadRow => ({
+    endpoint: 'GET /api/best-projects',
+    connections: 20,
+    requests: 2000,
+    answered: 2000 - errors,
+    seconds: 4,
+    requestsPerSecond: 500,
+    p50Ms: 30,
+    p95Ms: 400,
+    p99Ms: 900,
+    errors,
+  });
+
+  it('holds the first load of / to the budget the web build enforces', () => {
+    expect(BUDGETS.homeFirstLoadJsKb).toBe(FIRST_LOAD_JS_BUDGET_KB);
+    const over = (FIRST_LOAD_JS_BUDGET_KB + 1) * 1024;
+    const [missed] = checkBudgets({
+      javascript: [
+        { page: '/', signedInAs: undefined, files: 5, gzipBytes: over, laterFiles: 0, laterGzipBytes: 0 },
+      ],
+    });
+    expect(missed).toMatchObject({ passed: false, miss: '1 KB over' });
+  });
+
+  it('wants no error under load and no longer judges latency in absolute terms', () => {
+    const checks = checkBudgets({ apiLoad: [load(0), load(3)] });
+    expect(checks.map((c) => c.passed)).toEqual([true, false]);
+    expect(checks.some((c) => c.budget.includes('p95'))).toBe(false);
+  });
+
+  it('checks every page beside its own floor', () => {
+    const checks = checkBudgets({
+      lighthouse: [versus({}), { ...versus({ lcpMs: 3000 }), page: '/about' }],
+    });
+    expect(checks.filter((c) => !c.passed).map((c) => c.budget)).toEqual(['/about: LCP ÷ floor LCP']);
+  });
+
+  it('fails a page or step that could not be measured', () => {
+    const checks = checkBudgets({
+      lighthouse: [versus({})],
+      notMeasured: [{ what: 'Lighthouse /about', why: "past the bench's time limit" }],
+    });
+    expect(checks.filter((c) => !c.passed)).toEqual([
+      expect.objectContaining({ budget: 'Lighthouse /about', miss: 'not measured' }),
+    ]);
+  });
+});
