@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/common';
+import { filterProjects, type Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -58,7 +58,14 @@ describe('the pages with data, rendered by the function through Hosting', () => 
     const { response, html } = await page('/projects/web-dev-project?tech=React');
     expect(response.status).toBe(200);
     expect(html).toMatch(/<h1 class="page-title">Web Development Projects<\/h1>/);
-    for (const title of titlesOf(web)) expect(html).toContain(title);
+    // The page carries the whole category as data and shows the projects the query's filter keeps.
+    const shown = filterProjects(web, { technologies: ['React'], query: '' });
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(web.length);
+    for (const title of titlesOf(shown)) expect(html).toContain(title);
+    for (const title of titlesOf(web.filter((project) => !shown.includes(project)))) {
+      expect(html).not.toContain(`>${title}<`);
+    }
     expect(pageData(html)).toEqual({ 'category:web-dev-project': { data: web } });
 
     const unknown = await page('/projects/no-such-category');
