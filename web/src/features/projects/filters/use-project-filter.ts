@@ -1,5 +1,6 @@
 import {
   normaliseText,
+  PROJECT_FILTER_PARAMS,
   projectFilterFromQuery,
   queryWithFilter,
   toggleTechnology,
@@ -17,6 +18,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
  * a search starts, then replaces while the words are refined, so Back leaves the search in one step rather than one
  * letter at a time.
  */
+function searchUnderWay(): boolean {
+  const current = new URLSearchParams(window.location.search).get(PROJECT_FILTER_PARAMS.query);
+  return normaliseText(current ?? '') !== '';
+}
+
 export function useProjectFilter() {
   // The location and navigate hooks rather than useSearchParams: the router code they need is in the first load
   // already, and the home page's budget has no room for more.
@@ -34,7 +40,8 @@ export function useProjectFilter() {
   return {
     filter,
     toggleTechnology: (technology: string) => update(toggleTechnology(filter, technology), false),
-    setQuery: (query: string) => update({ ...filter, query }, normaliseText(filter.query) !== ''),
+    // Whether a search is under way is read from the address itself: keys can come faster than the page re-renders.
+    setQuery: (query: string) => update({ ...filter, query }, searchUnderWay()),
     clear: () => update({ technologies: [], query: '' }, false),
   };
 }
