@@ -6,7 +6,7 @@ import {
   toggleTechnology,
   type ProjectFilter,
 } from '@portfolio/common';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -18,9 +18,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
  * a search starts, then replaces while the words are refined, so Back leaves the search in one step rather than one
  * letter at a time.
  */
-function searchUnderWay(): boolean {
-  const current = new URLSearchParams(window.location.search).get(PROJECT_FILTER_PARAMS.query);
-  return normaliseText(current ?? '') !== '';
+function searchUnderWay(search: string): boolean {
+  return normaliseText(new URLSearchParams(search).get(PROJECT_FILTER_PARAMS.query) ?? '') !== '';
 }
 
 export function useProjectFilter() {
@@ -29,19 +28,24 @@ export function useProjectFilter() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
+  // The address as last asked for: keys can come faster than the page re-renders with the new one.
+  const latestSearch = useRef(search);
+  useEffect(() => {
+    latestSearch.current = search;
+  }, [search]);
   const filter = useMemo(() => projectFilterFromQuery(searchParams), [searchParams]);
 
   function update(next: ProjectFilter, replace: boolean) {
     const query = new URLSearchParams(queryWithFilter(searchParams, next)).toString();
+    latestSearch.current = query ? `?${query}` : '';
     // Scrolling stays where it is: the visitor is looking at the list that changes.
-    void navigate({ search: query ? `?${query}` : '' }, { replace, preventScrollReset: true });
+    void navigate({ search: latestSearch.current }, { replace, preventScrollReset: true });
   }
 
   return {
     filter,
     toggleTechnology: (technology: string) => update(toggleTechnology(filter, technology), false),
-    // Whether a search is under way is read from the address itself: keys can come faster than the page re-renders.
-    setQuery: (query: string) => update({ ...filter, query }, searchUnderWay()),
+    setQuery: (query: string) => update({ ...filter, query }, searchUnderWay(latestSearch.current)),
     clear: () => update({ technologies: [], query: '' }, false),
   };
 }
