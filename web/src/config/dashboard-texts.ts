@@ -20,5 +20,6 @@ export const dashboardTexts = {
   // The edit form's unknown id and the messages inbox, worded like the project texts above.
   projectNotFound: 'Project not found.',
   noMessages: 'No messages yet.',
+  noDrafts: 'No drafts: every project is published.',
   messageDeleted: 'The message has been deleted.',
 } as const;

@@ -4,13 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { useContactMessages } from '../../features/dashboard';
 import { DashboardLayout } from './DashboardLayout';
+import { useSignOut } from './use-sign-out';
 
 vi.mock('../../features/dashboard', () => ({ useContactMessages: vi.fn() }));
+vi.mock('./use-sign-out', () => ({ useSignOut: vi.fn() }));
 
 const message = { _id: 'm', name: 'A', number: '1', email: 'a@b.co', message: 'Hi', read: false };
 
+const signOut = vi.fn();
+
 function renderLayout() {
   vi.mocked(useContactMessages).mockReturnValue({ status: 'success', data: [message, message] });
+  vi.mocked(useSignOut).mockReturnValue(signOut);
   window.scrollTo = () => {};
   const router = createMemoryRouter(
     [
@@ -60,5 +65,37 @@ describe('DashboardLayout', () => {
     fireEvent.click(screen.getByRole('link', { name: 'My All Projects' }));
     expect(router.state.location.pathname).toBe(paths.dashboardMyProjects);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the drawer takes focus to its first link, and Escape closes it and gives focus back to the toggle', () => {
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
+    expect(screen.getByRole('main', { hidden: true })).toHaveAttribute('inert');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('main')).not.toHaveAttribute('inert');
+  });
+
+  it('a click on the backdrop closes the drawer', () => {
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByTestId('drawer-backdrop'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('the top bar has the owner, the way back to the site and Sign Out', () => {
+    renderLayout();
+    const topBar = screen.getByRole('banner');
+    expect(within(topBar).getByRole('link', { name: 'View site' })).toHaveAttribute('href', paths.home);
+    expect(within(topBar).getByRole('link', { name: /^Profile: / })).toHaveAttribute('href', paths.profile);
+    fireEvent.click(within(topBar).getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
   });
 });

@@ -1,16 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { useContactMessages } from '../../features/dashboard';
+import {
+  CloseIcon,
+  ExternalLinkIcon,
+  FolderIcon,
+  HomeIcon,
+  InboxIcon,
+  MenuIcon,
+  PlusIcon,
+} from '../../components/icons/ui-icons';
 import { ThemeButton } from '../../components/ThemeButton';
+import { assets } from '../../config/assets';
+import { owner } from '../../config/owner';
+import { paths } from '../../config/paths';
+import { texts } from '../../config/texts';
+import { useContactMessages } from '../../features/dashboard';
+import { useAuthView } from '../../lib/auth-state';
+import { initials } from './initials';
+import { useDrawer } from './use-drawer';
+import { useSignOut } from './use-sign-out';
 
 const MENU_ID = 'dashboard-menu';
 
 const MENU = [
-  { to: paths.dashboard, label: 'Home', end: true },
-  { to: paths.dashboardAddProject, label: 'Add Project', end: false },
-  { to: paths.dashboardMyProjects, label: 'My All Projects', end: false },
-  { to: paths.dashboardMessages, label: 'Messages', end: false },
+  { to: paths.dashboard, label: 'Home', end: true, Icon: HomeIcon },
+  { to: paths.dashboardAddProject, label: 'Add Project', end: false, Icon: PlusIcon },
+  { to: paths.dashboardMyProjects, label: 'My All Projects', end: false, Icon: FolderIcon },
+  { to: paths.dashboardMessages, label: 'Messages', end: false, Icon: InboxIcon },
 ] as const;
 
 function UnreadBadge() {
@@ -18,15 +34,56 @@ function UnreadBadge() {
   const unread = messages.status === 'success' ? messages.data.filter((message) => !message.read).length : 0;
   if (unread === 0) return null;
   return (
-    <span className="badge ml-2 rounded-full px-2 text-xs" aria-label={`${unread} unread`}>
+    <span
+      className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+      aria-label={`${unread} unread`}
+    >
       {unread}
     </span>
   );
 }
 
-/** The dashboard's frame: a logo back to the site, the side menu (a drawer on small screens) and the page. */
+const menuLinkClass =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
+
+/** The signed-in owner: avatar (to the profile) and name, "View site" and Sign Out. */
+function OwnerArea() {
+  const session = useAuthView();
+  const signOut = useSignOut();
+  const name = (session.status === 'signedIn' && session.displayName) || texts.header.anonymousUser;
+  const photo = (session.status === 'signedIn' && session.photoURL) || assets.defaultAvatar;
+  return (
+    <div className="ml-auto flex items-center gap-2 sm:gap-3">
+      <ThemeButton />
+      <Link to={paths.home} className="btn-secondary px-3 sm:px-4">
+        <ExternalLinkIcon className="size-4" />
+        <span className="sr-only sm:not-sr-only">View site</span>
+      </Link>
+      <Link
+        to={paths.profile}
+        aria-label={texts.header.profile(name)}
+        className="flex items-center gap-2 rounded-full pr-1 text-sm font-medium text-slate-800"
+      >
+        <img
+          src={photo}
+          alt=""
+          width={36}
+          height={36}
+          referrerPolicy="no-referrer"
+          className="size-9 rounded-full object-cover ring-2 ring-brand-100"
+        />
+        <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+      </Link>
+      <button type="button" className="btn-secondary px-3 sm:px-4" onClick={signOut}>
+        {texts.header.signOut}
+      </button>
+    </div>
+  );
+}
+
+/** The dashboard's frame: the side menu (a drawer on small screens), the top bar and the page. */
 export function DashboardLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { open, toggle, close, toggleRef, panelRef } = useDrawer<HTMLElement>();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -34,47 +91,65 @@ export function DashboardLayout() {
   }, [pathname]);
 
   return (
-    <div className="dashboard min-h-screen md:flex">
-      <header className="dashboard-topbar flex flex-wrap items-center justify-between gap-4 p-4 md:w-64 md:flex-col md:items-start">
-        <Link to={paths.home} className="brand">
-          Portfolio
-        </Link>
-        <ThemeButton />
-        <button
-          type="button"
-          className="drawer-toggle button button-secondary md:hidden"
-          aria-expanded={drawerOpen}
-          aria-controls={MENU_ID}
-          onClick={() => setDrawerOpen((open) => !open)}
-        >
-          {drawerOpen ? 'Close menu' : 'Open menu'}
-        </button>
-        <nav
-          id={MENU_ID}
-          aria-label="Dashboard"
-          data-open={drawerOpen}
-          className={`${drawerOpen ? 'block' : 'hidden'} w-full md:block`}
-        >
+    <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside
+        className={`fixed top-16 bottom-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white transition-[transform,visibility] motion-reduce:transition-none md:visible md:sticky md:top-0 md:h-screen md:w-auto md:max-w-none md:translate-x-0 ${open ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full'}`}
+      >
+        <div className="hidden h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-5 md:flex">
+          <span
+            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white"
+            aria-hidden="true"
+          >
+            {initials(owner.name)}
+          </span>
+          <Link to={paths.home} className="rounded-md text-lg font-bold text-slate-900">
+            Portfolio
+          </Link>
+        </div>
+        <nav ref={panelRef} id={MENU_ID} aria-label="Dashboard" data-open={open} className="p-3">
           <ul className="grid gap-1">
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className="block rounded px-3 py-2"
-                  onClick={() => setDrawerOpen(false)}
-                >
-                  {item.label}
-                  {item.to === paths.dashboardMessages ? <UnreadBadge /> : null}
+            {MENU.map(({ to, label, end, Icon }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className={menuLinkClass} onClick={close}>
+                  <Icon className="size-5 shrink-0" />
+                  {label}
+                  {to === paths.dashboardMessages ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-      </header>
-      <main id="main" className="flex-1 p-6">
-        <Outlet />
-      </main>
+      </aside>
+      {open ? (
+        // The backdrop is for the pointer; keyboard users close the drawer with Escape or the toggle.
+        <div
+          data-testid="drawer-backdrop"
+          className="fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-900/40 md:hidden"
+          onClick={close}
+        />
+      ) : null}
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            onClick={toggle}
+          >
+            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <OwnerArea />
+        </header>
+        <main id="main" inert={open} className="flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          <div className="dashboard-page mx-auto w-full max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { owner } from '../../config/owner';
 import { homeSectionIds, paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import type { AuthView } from '../../lib/auth-state';
+import { initials } from './initials';
 import { useScrolledPast } from './use-scrolled-past';
 import { STICKY_HEADER_THRESHOLD_PX } from '../../config/ui';
 
@@ -173,13 +174,4 @@ function SessionArea({
       </button>
     </>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 }

@@ -1,6 +1,6 @@
 import { useAuthView } from '../../lib/auth-state';
-import { useSession } from '../../lib/session';
 import { SiteHeader } from './SiteHeader';
+import { useSignOut } from './use-sign-out';
 
 /**
  * The header with the session as the public pages know it: a hint of the last session until Firebase Auth, loaded on
@@ -8,11 +8,6 @@ import { SiteHeader } from './SiteHeader';
  */
 export function SiteHeaderContainer() {
   const session = useAuthView();
-  const { runAccountAction } = useSession();
-  // Under the session's loading flag; a failure to clear the device is only logged, and sign-out goes on.
-  const signOut = () => {
-    const signOutUser = () => import('../../lib/sign-out').then((module) => module.signOutUser());
-    runAccountAction(signOutUser).catch((error: unknown) => console.error('Sign-out failed', error));
-  };
+  const signOut = useSignOut();
   return <SiteHeader session={session} onSignOut={signOut} />;
 }

@@ -1,5 +1,5 @@
 // The dashboard's pages: the router loads this module lazily, so that none of it reaches the public pages.
-export { DashboardHomePage } from './DashboardHomePage';
+export { DashboardHomePage } from './home/DashboardHomePage';
 export { useContactMessages } from './data/live-messages';
 export { MessagesPage } from './messages/MessagesPage';
 export { AddProjectPage } from './projects/AddProjectPage';

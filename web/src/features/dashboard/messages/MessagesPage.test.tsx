@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { deleteMessage, setMessageRead } from '../api/message-requests';
 import { useContactMessages, type ContactMessage } from '../data/live-messages';
-import { MessagesPage, replyLink } from './MessagesPage';
+import { replyLink } from './message-format';
+import { MessagesPage } from './MessagesPage';
 
 vi.mock('../../../lib/alerts', () => ({
   alertSuccess: vi.fn(),

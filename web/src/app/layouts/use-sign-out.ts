@@ -1,0 +1,13 @@
+import { useSession } from '../../lib/session';
+
+/**
+ * Signs out under the session's loading flag. The sign-out module (which clears this device on the server first) is
+ * loaded on use; a failure is only logged, and sign-out goes on.
+ */
+export function useSignOut(): () => void {
+  const { runAccountAction } = useSession();
+  return () => {
+    const signOutUser = () => import('../../lib/sign-out').then((module) => module.signOutUser());
+    runAccountAction(signOutUser).catch((error: unknown) => console.error('Sign-out failed', error));
+  };
+}

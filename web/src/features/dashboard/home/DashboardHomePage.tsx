@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import { FolderIcon, InboxIcon, MailIcon, PlusIcon } from '../../../components/icons/ui-icons';
+import { Loader } from '../../../components/Loader';
+import { paths } from '../../../config/paths';
+import { dashboardTexts } from '../../../config/dashboard-texts';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useContactMessages } from '../data/live-messages';
+import { useDashboardProjects } from '../data/live-projects';
+import { DraftsPanel } from './DraftsPanel';
+import { LatestMessages } from './LatestMessages';
+import { countProjects } from './project-counts';
+import { ProjectBreakdowns, StatCard } from './StatCards';
+
+/** /dashboard: the counts at a glance, the latest messages and drafts, and the way to every dashboard page. */
+export function DashboardHomePage() {
+  useDocumentTitle('Dashboard');
+  const projects = useDashboardProjects();
+  const messages = useContactMessages();
+
+  const counts = projects.status === 'success' ? countProjects(projects.data) : undefined;
+  const unread = messages.status === 'success' ? messages.data.filter((message) => !message.read).length : 0;
+
+  return (
+    <section aria-labelledby="dashboard-title" className="grid gap-6 lg:gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="dashboard-title">Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">Your projects and messages at a glance.</p>
+        </div>
+        <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
+          <Link to={paths.dashboardAddProject} className="button">
+            <PlusIcon className="size-4" />
+            Add a project
+          </Link>
+          <Link to={paths.dashboardMyProjects} className="button button-secondary">
+            See all projects
+          </Link>
+          <Link to={paths.dashboardMessages} className="button button-secondary">
+            Read the messages
+          </Link>
+        </nav>
+      </div>
+
+      {projects.status === 'loading' || messages.status === 'loading' ? (
+        <Loader label="Loading the counts" />
+      ) : null}
+      {projects.status === 'error' || messages.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {dashboardTexts.listFailed}
+        </p>
+      ) : null}
+
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {counts ? (
+          <>
+            <StatCard
+              label="All projects"
+              value={counts.total}
+              note={`${counts.total - counts.drafts} published`}
+              Icon={FolderIcon}
+            />
+            <StatCard label="Drafts" value={counts.drafts} note="Only you can see them" Icon={FolderIcon} />
+          </>
+        ) : null}
+        {messages.status === 'success' ? (
+          <>
+            <StatCard label="Unread messages" value={unread} Icon={MailIcon} />
+            <StatCard label="All messages" value={messages.data.length} Icon={InboxIcon} />
+          </>
+        ) : null}
+      </dl>
+
+      {counts ? <ProjectBreakdowns counts={counts} /> : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        {messages.status === 'success' ? <LatestMessages messages={messages.data} /> : null}
+        {projects.status === 'success' ? <DraftsPanel projects={projects.data} /> : null}
+      </div>
+    </section>
+  );
+}

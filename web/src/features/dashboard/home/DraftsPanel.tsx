@@ -1,0 +1,64 @@
+import type { Project } from '@portfolio/common';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { dashboardTexts } from '../../../config/dashboard-texts';
+
+const SHOWN = 5;
+
+const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** The drafts most recently worked on, with the way to edit each one and to preview it as its public page. */
+export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
+  const drafts = projects
+    .filter((project) => !project.published)
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, SHOWN);
+  return (
+    <section className="panel flex flex-col gap-4" aria-labelledby="drafts-title">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="drafts-title">Drafts</h2>
+        <Link to={paths.dashboardMyProjects} className="text-sm font-medium text-brand-700 hover:underline">
+          Manage projects
+        </Link>
+      </div>
+      {drafts.length === 0 ? (
+        <p className="empty-state py-8">{dashboardTexts.noDrafts}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {drafts.map((project) => (
+            <li key={project._id} className="flex items-center gap-3">
+              <img
+                src={project.thumbnail || project.image}
+                alt=""
+                width={64}
+                height={36}
+                loading="lazy"
+                className="h-9 w-16 shrink-0 rounded object-cover ring-1 ring-slate-200"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold text-slate-900">{project.title}</p>
+                <p className="text-xs text-slate-500">
+                  Updated {project.updatedAt ? updatedFormat.format(new Date(project.updatedAt)) : '—'}
+                </p>
+              </div>
+              <Link
+                to={paths.dashboardUpdateProject(project._id)}
+                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                aria-label={`Edit ${project.title}`}
+              >
+                Edit
+              </Link>
+              <Link
+                to={paths.project(project._id)}
+                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                aria-label={`Preview ${project.title}`}
+              >
+                Preview
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { dashboardTexts } from '../../../config/dashboard-texts';
+import type { ContactMessage } from '../data/live-messages';
+import { formatReceived } from '../messages/message-format';
+import { messageLink } from '../messages/message-link';
+
+const SHOWN = 5;
+
+/** The newest messages, each a link that opens it in the inbox. */
+export function LatestMessages({ messages }: { messages: readonly ContactMessage[] }) {
+  return (
+    <section className="panel flex flex-col gap-4" aria-labelledby="latest-messages-title">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="latest-messages-title">Latest messages</h2>
+        <Link to={paths.dashboardMessages} className="text-sm font-medium text-brand-700 hover:underline">
+          Open the inbox
+        </Link>
+      </div>
+      {messages.length === 0 ? (
+        <p className="empty-state py-8">{dashboardTexts.noMessages}</p>
+      ) : (
+        <ul className="-mx-2 grid gap-1">
+          {messages.slice(0, SHOWN).map((message) => (
+            <li key={message._id}>
+              <Link
+                to={messageLink(message._id)}
+                className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-baseline gap-x-3 rounded-lg px-2 py-2 hover:bg-slate-50"
+              >
+                <span
+                  className={`size-2 rounded-full ${message.read ? 'bg-transparent' : 'bg-brand-600'}`}
+                  aria-hidden="true"
+                />
+                <span className="min-w-0">
+                  <span
+                    className={`block truncate text-sm ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+                  >
+                    {message.read ? null : <span className="sr-only">Unread: </span>}
+                    {message.name}
+                  </span>
+                  <span className="block truncate text-sm text-slate-500">{message.message}</span>
+                </span>
+                <span className="text-xs whitespace-nowrap text-slate-500">
+                  {formatReceived(message.createdAt)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ContactMessage } from '../data/live-messages';
+
+const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatReceived(date: Date | undefined): string {
+  return date ? receivedFormat.format(date) : '';
+}
+
+/**
+ * A reply in the owner's mail program, quoting the subject of the contact form. The address is encoded (but its @),
+ * so that one stored before addresses were checked cannot add recipients or headers (`?cc=…`) to the link.
+ */
+export function replyLink(message: Pick<ContactMessage, 'email'>): string {
+  const address = encodeURIComponent(message.email).replace('%40', '@');
+  return `mailto:${address}?subject=${encodeURIComponent('Re: your message from the portfolio')}`;
+}
