@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { deleteMessage, setMessageRead } from '../api/message-requests';
 import { useContactMessages, type ContactMessage } from '../data/live-messages';
 import { replyLink } from './message-format';
+import { messageLink } from './message-link';
 import { MessagesPage } from './MessagesPage';
 
 vi.mock('../../../lib/alerts', () => ({
@@ -32,9 +35,24 @@ beforeEach(() => {
   vi.mocked(deleteMessage).mockResolvedValue();
 });
 
+function renderPage(url: string = paths.dashboardMessages) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <MessagesPage />
+    </MemoryRouter>,
+  );
+}
+
 describe('Messages', () => {
+  it('a link with the message in its address opens it, and reads it', async () => {
+    renderPage(messageLink('m2'));
+    expect(screen.getByRole('article', { name: 'Message from Ada Lovelace' })).toBeVisible();
+    await waitFor(() => expect(setMessageRead).toHaveBeenCalledWith('m2', true));
+    expect(setMessageRead).toHaveBeenCalledOnce();
+  });
+
   it('lists the messages in the order given (newest first), unread ones marked', () => {
-    render(<MessagesPage />);
+    renderPage();
     const items = within(screen.getByRole('list', { name: 'Contact messages' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Unread Ada Lovelace/),
@@ -44,16 +62,16 @@ describe('Messages', () => {
 
   it('says so when there is none, and "Something went wrong." on an error', () => {
     vi.mocked(useContactMessages).mockReturnValue({ status: 'success', data: [] });
-    const { unmount } = render(<MessagesPage />);
+    const { unmount } = renderPage();
     expect(screen.getByText('No messages yet.')).toBeVisible();
     unmount();
     vi.mocked(useContactMessages).mockReturnValue({ status: 'error', error: new Error('denied') });
-    render(<MessagesPage />);
+    renderPage();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
   });
 
   it('opening an unread message shows it, marks it read and offers a mailto reply', async () => {
-    render(<MessagesPage />);
+    renderPage();
     fireEvent.click(screen.getByRole('button', { name: /Ada Lovelace/ }));
     const detail = screen.getByRole('article', { name: 'Message from Ada Lovelace' });
     expect(detail).toHaveTextContent('Could you build an app for my shop?');
@@ -66,7 +84,7 @@ describe('Messages', () => {
   });
 
   it('opening a read message changes nothing; it can be marked unread again', async () => {
-    render(<MessagesPage />);
+    renderPage();
     fireEvent.click(screen.getByRole('button', { name: /Alan Turing/ }));
     expect(setMessageRead).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Mark as unread' }));
@@ -75,7 +93,7 @@ describe('Messages', () => {
 
   it('deletes after confirmation and closes the message', async () => {
     vi.mocked(confirmDanger).mockResolvedValue(true);
-    render(<MessagesPage />);
+    renderPage();
     fireEvent.click(screen.getByRole('button', { name: /Alan Turing/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteMessage).toHaveBeenCalledWith('m1'));
@@ -91,7 +109,7 @@ describe('Messages', () => {
   it('says "Something went wrong while deleting!" when the delete fails', async () => {
     vi.mocked(confirmDanger).mockResolvedValue(true);
     vi.mocked(deleteMessage).mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<MessagesPage />);
+    renderPage();
     fireEvent.click(screen.getByRole('button', { name: /Alan Turing/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(alertError).toHaveBeenCalledWith('Something went wrong while deleting!'));

@@ -1,5 +1,6 @@
 import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Loader } from '../../../components/Loader';
 import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
@@ -8,6 +9,7 @@ import { deleteMessage, setMessageRead } from '../api/message-requests';
 import { isSessionRefusal } from '../api/request-failure';
 import { useContactMessages, type ContactMessage } from '../data/live-messages';
 import { formatReceived, replyLink } from './message-format';
+import { OPEN_MESSAGE_PARAM } from './message-link';
 
 function reportFailure(error: unknown, text: string) {
   if (!isSessionRefusal(error)) void alertError(text);
@@ -44,18 +46,18 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
   }
 
   return (
-    <article className="message-detail grid gap-2" aria-labelledby="message-detail-title">
+    <article className="panel grid content-start gap-4" aria-labelledby="message-detail-title">
       <h2 id="message-detail-title">Message from {message.name}</h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-        <dt>Email</dt>
-        <dd>{message.email}</dd>
-        <dt>Phone Number</dt>
-        <dd>{message.number}</dd>
-        <dt>Received</dt>
-        <dd>{formatReceived(message.createdAt)}</dd>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-slate-500">Email</dt>
+        <dd className="break-all text-slate-900">{message.email}</dd>
+        <dt className="font-medium text-slate-500">Phone Number</dt>
+        <dd className="text-slate-900">{message.number}</dd>
+        <dt className="font-medium text-slate-500">Received</dt>
+        <dd className="text-slate-900">{formatReceived(message.createdAt)}</dd>
       </dl>
-      <p className="whitespace-pre-wrap">{message.message}</p>
-      <div className="button-row flex flex-wrap gap-2">
+      <p className="rounded-lg bg-slate-50 p-4 whitespace-pre-wrap text-slate-800">{message.message}</p>
+      <div className="button-row">
         <a className="button" href={replyLink(message)}>
           Reply by email
         </a>
@@ -78,27 +80,35 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
   );
 }
 
-/** /dashboard/messages: the contact messages, newest first, unread ones marked. */
+/**
+ * /dashboard/messages: the contact messages, newest first, unread ones marked. `?message={id}` opens one; opening an
+ * unread message reads it (once: "Mark as unread" then holds).
+ */
 export function MessagesPage() {
   useDocumentTitle('Messages');
   const messages = useContactMessages();
-  const [openId, setOpenId] = useState<string>();
-
-  function open(message: ContactMessage) {
-    setOpenId(message._id);
-    // Opening a message reads it.
-    if (!message.read) {
-      setMessageRead(message._id, true).catch((error: unknown) =>
-        reportFailure(error, dashboardTexts.requestFailed),
-      );
-    }
-  }
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState(() => searchParams.get(OPEN_MESSAGE_PARAM) ?? undefined);
+  const markedReadId = useRef<string>(undefined);
 
   const opened = messages.status === 'success' ? messages.data.find(({ _id }) => _id === openId) : undefined;
 
+  useEffect(() => {
+    if (!opened || markedReadId.current === opened._id) return;
+    markedReadId.current = opened._id;
+    if (!opened.read) {
+      setMessageRead(opened._id, true).catch((error: unknown) =>
+        reportFailure(error, dashboardTexts.requestFailed),
+      );
+    }
+  }, [opened]);
+
   return (
-    <section aria-labelledby="messages-title">
-      <h1 id="messages-title">Messages</h1>
+    <section aria-labelledby="messages-title" className="grid gap-6">
+      <div>
+        <h1 id="messages-title">Messages</h1>
+        <p className="mt-1 text-sm text-slate-600">What visitors sent from the contact page, newest first.</p>
+      </div>
       {messages.status === 'loading' ? <Loader label="Loading the messages" /> : null}
       {messages.status === 'error' ? (
         <p className="form-error" role="alert">
@@ -106,29 +116,34 @@ export function MessagesPage() {
         </p>
       ) : null}
       {messages.status === 'success' && messages.data.length === 0 ? (
-        <p>{dashboardTexts.noMessages}</p>
+        <p className="empty-state">{dashboardTexts.noMessages}</p>
       ) : null}
       {messages.status === 'success' && messages.data.length > 0 ? (
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <ul className="message-list grid gap-2" aria-label="Contact messages">
+        <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <ul className="panel grid gap-1 p-2 sm:p-2" aria-label="Contact messages">
             {messages.data.map((message) => (
-              <li key={message._id} className={message.read ? 'message-read' : 'message-unread font-bold'}>
+              <li key={message._id}>
                 <button
                   type="button"
-                  className="w-full text-left"
+                  className={`w-full rounded-lg px-3 py-2.5 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50 ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
                   aria-current={message._id === openId ? 'true' : undefined}
-                  onClick={() => open(message)}
+                  onClick={() => setOpenId(message._id)}
                 >
-                  {message.read ? null : <span className="badge">Unread</span>} {message.name}
-                  <span className="block text-sm">{formatReceived(message.createdAt)}</span>
-                  <span className="block truncate text-sm font-normal">{message.message}</span>
+                  {message.read ? null : <span className="badge mr-1 bg-brand-600 text-white">Unread</span>}{' '}
+                  {message.name}
+                  <span className="block text-xs font-normal text-slate-500">
+                    {formatReceived(message.createdAt)}
+                  </span>
+                  <span className="block truncate text-sm font-normal text-slate-600">{message.message}</span>
                 </button>
               </li>
             ))}
           </ul>
           {opened ? (
             <MessageDetail key={opened._id} message={opened} onClose={() => setOpenId(undefined)} />
-          ) : null}
+          ) : (
+            <p className="empty-state hidden md:flex">Choose a message to read it.</p>
+          )}
         </div>
       ) : null}
     </section>
