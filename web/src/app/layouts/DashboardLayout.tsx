@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import {
-  CloseIcon,
-  ExternalLinkIcon,
-  FolderIcon,
-  HomeIcon,
-  InboxIcon,
-  MenuIcon,
-  PlusIcon,
-} from '../../components/icons/ui-icons';
+import { CloseIcon, ExternalLinkIcon, MenuIcon } from '../../components/icons/ui-icons';
+import { FolderIcon, HomeIcon, InboxIcon, PlusIcon } from '../../components/icons/dashboard-icons';
 import { ThemeButton } from '../../components/ThemeButton';
 import { assets } from '../../config/assets';
 import { owner } from '../../config/owner';

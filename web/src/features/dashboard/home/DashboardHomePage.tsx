@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FolderIcon, InboxIcon, MailIcon, PlusIcon } from '../../../components/icons/ui-icons';
+import { FolderIcon, InboxIcon, PlusIcon } from '../../../components/icons/dashboard-icons';
+import { MailIcon } from '../../../components/icons/ui-icons';
 import { Loader } from '../../../components/Loader';
 import { paths } from '../../../config/paths';
 import { dashboardTexts } from '../../../config/dashboard-texts';

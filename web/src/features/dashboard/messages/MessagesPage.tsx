@@ -1,6 +1,6 @@
 import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Loader } from '../../../components/Loader';
 import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
@@ -87,8 +87,11 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
 export function MessagesPage() {
   useDocumentTitle('Messages');
   const messages = useContactMessages();
-  const [searchParams] = useSearchParams();
-  const [openId, setOpenId] = useState(() => searchParams.get(OPEN_MESSAGE_PARAM) ?? undefined);
+  // Read from the location: `useSearchParams` would add its code to the public pages' shared router chunk.
+  const { search } = useLocation();
+  const [openId, setOpenId] = useState(
+    () => new URLSearchParams(search).get(OPEN_MESSAGE_PARAM) ?? undefined,
+  );
   const markedReadId = useRef<string>(undefined);
 
   const opened = messages.status === 'success' ? messages.data.find(({ _id }) => _id === openId) : undefined;
