@@ -5,15 +5,17 @@ export function FormField({
   id,
   label,
   error,
+  className,
   children,
 }: {
   id: string;
   label: string;
   error?: string | false;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="form-field">
+    <div className={className ? `form-field ${className}` : 'form-field'}>
       <label htmlFor={id}>{label}</label>
       {children}
       {error ? (

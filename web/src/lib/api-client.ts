@@ -34,17 +34,21 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-async function errorOf(response: Response): Promise<ApiRequestError> {
-  const body = (await response.json().catch(() => ({}))) as {
-    error?: { code?: string; message?: string; fields?: FieldErrors };
-  };
-  const error = body.error ?? {};
-  return new ApiRequestError(
-    response.status,
-    error.code ?? 'error',
-    error.message ?? response.statusText,
-    error.fields,
-  );
+/** The API's error from a failed answer's status and body (any body: a proxy may answer with HTML). */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiRequestError {
+  const error =
+    (body as { error?: { code?: string; message?: string; fields?: FieldErrors } } | null)?.error ?? {};
+  return new ApiRequestError(status, error.code ?? 'error', error.message ?? statusText, error.fields);
+}
+
+/** The ID token for a signed-in call; Auth is loaded first if it is not yet there. */
+export async function signedInToken(): Promise<string | undefined> {
+  return (await loadAuth()).currentIdToken();
+}
+
+/** A refusal (401/403) of a call that carried a token: the session has expired or was revoked. */
+export function reportRefusal(status: number, hadToken: boolean): void {
+  if (hadToken && (status === 401 || status === 403)) sessionExpiredHandler();
 }
 
 /**
@@ -54,7 +58,7 @@ async function errorOf(response: Response): Promise<ApiRequestError> {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', json, form, authenticated = true, expireSessionOnRefusal = true, signal } = options;
   // Public reads never load Firebase; a signed-in call loads Auth first if it is not yet there.
-  const token = authenticated ? await (await loadAuth()).currentIdToken() : undefined;
+  const token = authenticated ? await signedInToken() : undefined;
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
@@ -65,9 +69,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal,
   });
   if (!response.ok) {
-    const refused = response.status === 401 || response.status === 403;
-    if (token && refused && expireSessionOnRefusal) sessionExpiredHandler();
-    throw await errorOf(response);
+    if (expireSessionOnRefusal) reportRefusal(response.status, Boolean(token));
+    throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => ({})));
   }
   return (await response.json()) as T;
 }

@@ -34,3 +34,11 @@ export function InboxIcon(props: SVGProps<SVGSVGElement>) {
     </StrokeIcon>
   );
 }
+
+export function PencilIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />
+    </StrokeIcon>
+  );
+}

@@ -1,21 +1,30 @@
 import type { Project } from '@portfolio/common';
 import { apiRequest } from '../../../lib/api-client';
+import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
 import { projectFormData, type ProjectFormValues } from '../projects/project-form-model';
 
 /** POST /projects: the spec counts the add as a success when the answer carries data. */
-export async function createProject(values: ProjectFormValues): Promise<Project | undefined> {
-  const { data } = await apiRequest<{ data?: Project }>('/projects', {
+export async function createProject(
+  values: ProjectFormValues,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<Project | undefined> {
+  const { data } = await apiUpload<{ data?: Project }>('/projects', {
     method: 'POST',
     form: projectFormData(values, 'add'),
+    onProgress,
   });
   return data;
 }
 
 /** PUT /projects/{id}: how many projects changed (0 when the form changed nothing). */
-export async function updateProject(projectId: string, values: ProjectFormValues): Promise<number> {
-  const { result } = await apiRequest<{ result?: { modifiedCount?: number } }>(
+export async function updateProject(
+  projectId: string,
+  values: ProjectFormValues,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<number> {
+  const { result } = await apiUpload<{ result?: { modifiedCount?: number } }>(
     `/projects/${encodeURIComponent(projectId)}`,
-    { method: 'PUT', form: projectFormData(values, 'edit') },
+    { method: 'PUT', form: projectFormData(values, 'edit'), onProgress },
   );
   return result?.modifiedCount ?? 0;
 }

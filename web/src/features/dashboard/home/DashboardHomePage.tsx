@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FolderIcon, InboxIcon, PlusIcon } from '../../../components/icons/dashboard-icons';
+import { FolderIcon, InboxIcon, PencilIcon, PlusIcon } from '../../../components/icons/dashboard-icons';
 import { MailIcon } from '../../../components/icons/ui-icons';
 import { Loader } from '../../../components/Loader';
 import { paths } from '../../../config/paths';
@@ -51,7 +51,7 @@ export function DashboardHomePage() {
         </p>
       ) : null}
 
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {counts ? (
           <>
             <StatCard
@@ -60,7 +60,7 @@ export function DashboardHomePage() {
               note={`${counts.total - counts.drafts} published`}
               Icon={FolderIcon}
             />
-            <StatCard label="Drafts" value={counts.drafts} note="Only you can see them" Icon={FolderIcon} />
+            <StatCard label="Drafts" value={counts.drafts} note="Only you can see them" Icon={PencilIcon} />
           </>
         ) : null}
         {messages.status === 'success' ? (

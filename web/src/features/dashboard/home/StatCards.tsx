@@ -16,8 +16,8 @@ export function StatCard({
   Icon: Icon;
 }) {
   return (
-    <div className="panel flex items-start gap-4">
-      <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+    <div className="panel flex items-start gap-4 p-4 sm:p-6">
+      <span className="hidden size-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 sm:grid">
         <Icon className="size-5" />
       </span>
       <div className="min-w-0">

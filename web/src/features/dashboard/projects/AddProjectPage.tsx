@@ -15,9 +15,9 @@ export function AddProjectPage() {
       <ProjectForm
         mode="add"
         initialValues={emptyProjectForm}
-        onSubmit={async (values, helpers) => {
+        onSubmit={async (values, helpers, onUploadProgress) => {
           try {
-            const created = await createProject(values);
+            const created = await createProject(values, onUploadProgress);
             if (!created) throw new Error('The API answered without the project.');
             // Clears the fields, the chosen images (and so their previews) and the status.
             helpers.resetForm();

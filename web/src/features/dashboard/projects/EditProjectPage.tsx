@@ -44,9 +44,9 @@ export function EditProjectPage() {
         mode="edit"
         initialValues={projectFormValuesOf(project)}
         currentImage={project.image}
-        onSubmit={async (values, helpers) => {
+        onSubmit={async (values, helpers, onUploadProgress) => {
           try {
-            const modifiedCount = await updateProject(project._id, values);
+            const modifiedCount = await updateProject(project._id, values, onUploadProgress);
             if (!modifiedCount) {
               void alertError(dashboardTexts.projectNotModified);
               return;

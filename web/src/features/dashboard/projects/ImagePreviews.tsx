@@ -10,7 +10,7 @@ function ChosenImage({ file, alt }: { file: File; alt: string }) {
     image.src = url;
     return () => URL.revokeObjectURL(url);
   }, [file]);
-  return <img ref={imageRef} alt={alt} className="h-24 w-32 rounded object-cover" />;
+  return <img ref={imageRef} alt={alt} className="h-24 w-36 rounded-lg object-cover ring-1 ring-slate-200" />;
 }
 
 export interface PreviewImage {
@@ -32,21 +32,25 @@ export function ImagePreviews({
 }) {
   if (images.length === 0) return null;
   return (
-    <ul className="image-previews flex flex-wrap gap-3" aria-label={label}>
+    <ul className="image-previews mt-2 flex flex-wrap gap-3" aria-label={label}>
       {images.map(({ source, name }, index) => (
         <li
           key={typeof source === 'string' ? source : `${index}:${name}:${source.lastModified}`}
           className="flex flex-col items-start gap-1"
         >
           {typeof source === 'string' ? (
-            <img src={source} alt={name} className="h-24 w-32 rounded object-cover" />
+            <img
+              src={source}
+              alt={name}
+              className="h-24 w-36 rounded-lg object-cover ring-1 ring-slate-200"
+            />
           ) : (
             <ChosenImage file={source} alt={`Preview of ${name}`} />
           )}
           {onRemove ? (
             <button
               type="button"
-              className="button button-secondary"
+              className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
               aria-label={`Remove ${name}`}
               onClick={() => onRemove(index)}
             >

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES as M } from '@portfolio/common';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
@@ -232,6 +232,34 @@ describe('the add project form', () => {
     expect(screen.queryByText(M.titleRequired)).not.toBeInTheDocument();
   });
 
+  it('shows how far the files have gone up in a focused dialog, then that the server is at work', async () => {
+    const saving = deferred<Awaited<ReturnType<typeof createProject>>>();
+    let reportProgress: (progress: { sent: number; total: number }) => void = () => {};
+    vi.mocked(createProject).mockImplementation((_values, onProgress) => {
+      reportProgress = onProgress!;
+      return saving.promise;
+    });
+    renderAt(paths.dashboardAddProject);
+    fillValidProject();
+    submit('Add Project');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Please Wait! Project is Uploading...' });
+    expect(dialog).toHaveFocus();
+    const bar = within(dialog).getByRole('progressbar', { name: 'Files uploaded' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => reportProgress({ sent: 420, total: 1000 }));
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Sending the files…');
+    act(() => reportProgress({ sent: 1000, total: 1000 }));
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Files sent. The server is preparing the images…',
+    );
+
+    saving.resolve(sampleProject());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('a failure says "Something went wrong!" and shows the API\'s messages beside their fields', async () => {
     vi.mocked(createProject).mockRejectedValue(
       new ApiRequestError(400, 'validation_failed', 'Some fields are invalid.', { image: M.imageUnreadable }),
@@ -314,6 +342,7 @@ describe('the edit project form', () => {
         status: 'In Complete',
         endDate: '',
       }),
+      expect.any(Function),
     );
     saving.resolve(1);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboardMyProjects));

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { UploadProgress } from '../../../lib/api-upload';
+
+/** The share of the files sent, in whole percent. */
+export function uploadPercent(progress: UploadProgress | undefined): number {
+  if (!progress || progress.total === 0) return 0;
+  return Math.min(100, Math.round((progress.sent / progress.total) * 100));
+}
+
+/**
+ * Covers the whole viewport while a project is saved, wherever the owner has scrolled: the spec's text, a progress
+ * bar while the files go up, then a line saying the server is at work. It holds the focus (there is nothing to do
+ * until the save ends) and gives it back when it closes.
+ */
+export function SavingOverlay({ title, progress }: { title: string; progress?: UploadProgress }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const statusId = useId();
+  const percent = uploadPercent(progress);
+  const uploaded = progress !== undefined && percent === 100;
+
+  useEffect(() => {
+    const before = document.activeElement;
+    dialogRef.current?.focus();
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+
+  // Tab would leave the dialog for the page behind it.
+  const keepFocus = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') event.preventDefault();
+  };
+
+  return createPortal(
+    <div
+      className="fixed inset-0 z-50 grid place-items-center bg-slate-900/50 p-4 backdrop-blur-sm"
+      data-testid="loading-overlay"
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={statusId}
+        tabIndex={-1}
+        onKeyDown={keepFocus}
+        className="panel grid w-full max-w-sm gap-4 outline-none"
+      >
+        <div className="flex items-center gap-3">
+          <span className="loader-spinner shrink-0" aria-hidden="true" />
+          <h2 id={titleId} className="text-base">
+            {title}
+          </h2>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Files uploaded"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <div className="flex justify-between gap-3 text-sm text-slate-600">
+          {/* Announced twice only, at the start and when the files are up; the bar carries the figure. */}
+          <p id={statusId} role="status">
+            {uploaded ? 'Files sent. The server is preparing the images…' : 'Sending the files…'}
+          </p>
+          <span aria-hidden="true" className="font-medium tabular-nums">
+            {percent}%
+          </span>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

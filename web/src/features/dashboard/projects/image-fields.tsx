@@ -1,0 +1,99 @@
+import { IMAGE_INPUT_ACCEPT } from '@portfolio/common';
+import { getIn, useFormikContext } from 'formik';
+import type { ChangeEvent } from 'react';
+import { describedByError, FormField } from '../../../components/FormField';
+import { ImagePreviews } from './ImagePreviews';
+import { fieldId } from './project-fields';
+import type { ProjectFormValues } from './project-form-model';
+
+/** The files of a file input; the input is then emptied, since the form holds the files (and may drop them). */
+function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
+  const files = Array.from(event.currentTarget.files ?? []);
+  event.currentTarget.value = '';
+  return files;
+}
+
+/** Main image: the chosen file's preview, removable; on the edit form the current image until one is chosen. */
+export function MainImageField({ currentImage, required }: { currentImage?: string; required: boolean }) {
+  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const id = fieldId('image');
+  const error = getIn(touched, 'image') && typeof errors.image === 'string' && errors.image;
+  return (
+    <FormField id={id} label="Main Image" error={error} className="sm:col-span-2">
+      <input
+        id={id}
+        name="image"
+        type="file"
+        accept={IMAGE_INPUT_ACCEPT}
+        required={required}
+        onChange={(event) => {
+          const [file] = takeFiles(event);
+          if (!file) return;
+          void setFieldValue('image', file);
+          void setFieldTouched('image', true, false);
+        }}
+        {...describedByError(id, error)}
+      />
+      {values.image ? (
+        <ImagePreviews
+          label="Chosen main image"
+          images={[{ source: values.image, name: values.image.name }]}
+          onRemove={() => void setFieldValue('image', null)}
+        />
+      ) : currentImage ? (
+        <ImagePreviews
+          label="Current main image"
+          images={[{ source: currentImage, name: 'Current main image' }]}
+        />
+      ) : null}
+    </FormField>
+  );
+}
+
+/** Screenshots: the current ones (edit form) and the newly chosen ones, each removable before sending. */
+export function ScreenshotsField() {
+  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const id = fieldId('screenshots');
+  const error = getIn(touched, 'screenshots') && typeof errors.screenshots === 'string' && errors.screenshots;
+  return (
+    <FormField id={id} label="Screenshots" error={error} className="sm:col-span-2">
+      <input
+        id={id}
+        name="screenshots"
+        type="file"
+        accept={IMAGE_INPUT_ACCEPT}
+        multiple
+        onChange={(event) => {
+          const files = takeFiles(event);
+          if (files.length === 0) return;
+          void setFieldValue('screenshots', [...values.screenshots, ...files]);
+          void setFieldTouched('screenshots', true, false);
+        }}
+        {...describedByError(id, error)}
+      />
+      <ImagePreviews
+        label="Current screenshots"
+        images={values.keepScreenshots.map((url, index) => ({
+          source: url,
+          name: `Screenshot ${index + 1}`,
+        }))}
+        onRemove={(index) =>
+          void setFieldValue(
+            'keepScreenshots',
+            values.keepScreenshots.filter((_, kept) => kept !== index),
+          )
+        }
+      />
+      <ImagePreviews
+        label="Chosen screenshots"
+        images={values.screenshots.map((file) => ({ source: file, name: file.name }))}
+        onRemove={(index) =>
+          void setFieldValue(
+            'screenshots',
+            values.screenshots.filter((_, chosen) => chosen !== index),
+          )
+        }
+      />
+    </FormField>
+  );
+}
