@@ -86,32 +86,34 @@ export function DashboardLayout() {
   return (
     <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
       <aside
-        className={`fixed top-16 bottom-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white transition-[transform,visibility] motion-reduce:transition-none md:visible md:sticky md:top-0 md:h-screen md:w-auto md:max-w-none md:translate-x-0 ${open ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full'}`}
+        className={`fixed top-16 bottom-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white transition-[transform,visibility] motion-reduce:transition-none md:visible md:static md:w-auto md:overflow-visible md:max-w-none md:translate-x-0 ${open ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full'}`}
       >
-        <div className="hidden h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-5 md:flex">
-          <span
-            className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white"
-            aria-hidden="true"
-          >
-            {initials(owner.name)}
-          </span>
-          <Link to={paths.home} className="rounded-md text-lg font-bold text-slate-900">
-            Portfolio
-          </Link>
+        <div className="md:sticky md:top-0">
+          <div className="hidden h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-5 md:flex">
+            <span
+              className="grid size-9 place-items-center rounded-lg bg-brand-600 text-sm font-bold text-white"
+              aria-hidden="true"
+            >
+              {initials(owner.name)}
+            </span>
+            <Link to={paths.home} className="rounded-md text-lg font-bold text-slate-900">
+              Portfolio
+            </Link>
+          </div>
+          <nav ref={panelRef} id={MENU_ID} aria-label="Dashboard" data-open={open} className="p-3">
+            <ul className="grid gap-1">
+              {MENU.map(({ to, label, end, Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className={menuLinkClass} onClick={close}>
+                    <Icon className="size-5 shrink-0" />
+                    {label}
+                    {to === paths.dashboardMessages ? <UnreadBadge /> : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-        <nav ref={panelRef} id={MENU_ID} aria-label="Dashboard" data-open={open} className="p-3">
-          <ul className="grid gap-1">
-            {MENU.map(({ to, label, end, Icon }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={menuLinkClass} onClick={close}>
-                  <Icon className="size-5 shrink-0" />
-                  {label}
-                  {to === paths.dashboardMessages ? <UnreadBadge /> : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </aside>
       {open ? (
         // The backdrop is for the pointer; keyboard users close the drawer with Escape or the toggle.

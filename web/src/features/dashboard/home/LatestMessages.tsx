@@ -20,7 +20,7 @@ export function LatestMessages({ messages }: { messages: readonly ContactMessage
       {messages.length === 0 ? (
         <p className="empty-state py-8">{dashboardTexts.noMessages}</p>
       ) : (
-        <ul className="-mx-2 grid gap-1">
+        <ul className="-mx-2 grid grid-cols-[minmax(0,1fr)] gap-1">
           {messages.slice(0, SHOWN).map((message) => (
             <li key={message._id}>
               <Link

@@ -123,7 +123,7 @@ export function MessagesPage() {
       ) : null}
       {messages.status === 'success' && messages.data.length > 0 ? (
         <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul className="panel grid gap-1 p-2 sm:p-2" aria-label="Contact messages">
+          <ul className="panel grid grid-cols-[minmax(0,1fr)] gap-1 p-2 sm:p-2" aria-label="Contact messages">
             {messages.data.map((message) => (
               <li key={message._id}>
                 <button

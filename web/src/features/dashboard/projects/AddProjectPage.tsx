@@ -10,8 +10,13 @@ import { reportSaveFailure } from './save-failure';
 export function AddProjectPage() {
   useDocumentTitle('Add Project');
   return (
-    <section aria-labelledby="add-project-title">
-      <h1 id="add-project-title">Add Project</h1>
+    <section aria-labelledby="add-project-title" className="grid gap-6">
+      <div>
+        <h1 id="add-project-title">Add Project</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          A new project for the public lists, or a draft until you publish it.
+        </p>
+      </div>
       <ProjectForm
         mode="add"
         initialValues={emptyProjectForm}

@@ -27,7 +27,7 @@ export function EditProjectPage() {
   }
   if (lookup.status === 'not-found') {
     return (
-      <section className="status-page" aria-labelledby="edit-project-title">
+      <section className="empty-state" aria-labelledby="edit-project-title">
         <h1 id="edit-project-title">{dashboardTexts.projectNotFound}</h1>
         <Link to={paths.dashboardMyProjects} className="button">
           My All Projects
@@ -38,8 +38,13 @@ export function EditProjectPage() {
 
   const { project } = lookup;
   return (
-    <section aria-labelledby="edit-project-title">
-      <h1 id="edit-project-title">Edit Project</h1>
+    <section aria-labelledby="edit-project-title" className="grid gap-6">
+      <div>
+        <h1 id="edit-project-title">Edit Project</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Changes show on the public pages as soon as they are saved.
+        </p>
+      </div>
       <ProjectForm
         mode="edit"
         initialValues={projectFormValuesOf(project)}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { pngFile } from './support/images';
+
+const exact = { exact: true } as const;
+
+/** An image that does not compress (noise), so that the upload takes a while: about 2.7 MB. */
+async function largeImage() {
+  const buffer = await sharp({
+    create: {
+      width: 1100,
+      height: 820,
+      channels: 3,
+      background: '#888888',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return { name: 'large-cover.png', mimeType: 'image/png', buffer };
+}
+
+test('on a slow connection the add form shows the upload progress in an overlay over the viewport', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const title = `Slow upload ${randomUUID().slice(0, 8)}`;
+  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await page.goto('/dashboard/add-project');
+  await page.getByLabel('Project Title', exact).fill(title);
+  await page.getByLabel('Project Purpose', exact).fill('Watch the progress bar.');
+  await page.getByLabel('Category', exact).selectOption({ label: 'Python' });
+  await page.getByLabel('Type', exact).selectOption('Backend');
+  await page.getByLabel('Status', exact).selectOption('In Complete');
+  await page.getByLabel('Start Date', exact).fill('2026-02-01');
+  await page.getByLabel('Technologies (comma separated)', exact).fill('Python');
+  await page.getByLabel('Description', exact).fill('Uploaded over a throttled connection.');
+  await page.getByLabel('Main Image', exact).setInputFiles(await largeImage());
+  await page.getByLabel('Screenshots', exact).setInputFiles([await pngFile('shot.png', '#14b8a6')]);
+  // A draft: the public lists stay as the other journeys expect them.
+  await page.getByLabel('Publish now').uncheck();
+
+  // About 1 MB/s up: the files take a few seconds.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 4 * 1024 * 1024,
+    uploadThroughput: 1024 * 1024,
+  });
+
+  // The owner has scrolled down to the button: the overlay must still be in view.
+  const submit = page.getByRole('button', { name: 'Add Project' });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+
+  const overlay = page.getByRole('dialog', { name: 'Please Wait! Project is Uploading...' });
+  await expect(overlay).toBeInViewport({ ratio: 1 });
+  await expect(overlay).toBeFocused();
+  const bar = overlay.getByRole('progressbar', { name: 'Files uploaded' });
+  // Part-way: more than nothing, not yet everything.
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000, intervals: [50] })
+    .toBeGreaterThan(0);
+  const partWay = Number(await bar.getAttribute('aria-valuenow'));
+  expect(partWay).toBeLessThan(100);
+  // Tab does not leave the overlay for the form behind it.
+  await page.keyboard.press('Tab');
+  await expect(overlay).toBeFocused();
+
+  await expect(overlay.getByRole('status')).toHaveText('Files sent. The server is preparing the images…', {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Project Submitted Succesfully.')).toBeVisible({ timeout: 30_000 });
+  await expect(overlay).toBeHidden();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+});
+
+test('a failed upload says so and keeps what the owner typed', async ({ page }) => {
+  const title = `Failed upload ${randomUUID().slice(0, 8)}`;
+  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await page.goto('/dashboard/add-project');
+  await page.getByLabel('Project Title', exact).fill(title);
+  await page.getByLabel('Project Purpose', exact).fill('Lose the connection.');
+  await page.getByLabel('Category', exact).selectOption({ label: 'Python' });
+  await page.getByLabel('Type', exact).selectOption('Backend');
+  await page.getByLabel('Status', exact).selectOption('In Complete');
+  await page.getByLabel('Start Date', exact).fill('2026-02-01');
+  await page.getByLabel('Technologies (comma separated)', exact).fill('Python');
+  await page.getByLabel('Description', exact).fill('The network drops.');
+  await page.getByLabel('Main Image', exact).setInputFiles(await pngFile('cover.png', '#f59e0b'));
+  await page.route('**/api/projects', (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('button', { name: 'Add Project' }).click();
+  await expect(page.getByText('Something went wrong!')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Please Wait! Project is Uploading...' })).toBeHidden();
+  await expect(page.getByLabel('Project Title', exact)).toHaveValue(title);
+  await expect(page.getByLabel('Description', exact)).toHaveValue('The network drops.');
+  await expect(page.getByRole('list', { name: 'Chosen main image' }).getByRole('img')).toBeVisible();
+});
