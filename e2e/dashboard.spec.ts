@@ -69,7 +69,7 @@ test.describe('dashboard access', () => {
       'href',
       '/dashboard/messages',
     );
-    await expect(page.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('href', '/');
     await expect(page.getByText('All projects', { exact: true })).toBeVisible();
     expect(scripts.some((path) => /dashboard/i.test(path))).toBe(true);
   });

@@ -102,6 +102,7 @@ test('a failed upload says so and keeps what the owner typed', async ({ page }) 
 
   await page.getByRole('button', { name: 'Add Project' }).click();
   await expect(page.getByText('Something went wrong!')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog', { name: 'Please Wait! Project is Uploading...' })).toBeHidden();
   await expect(page.getByLabel('Project Title', exact)).toHaveValue(title);
   await expect(page.getByLabel('Description', exact)).toHaveValue('The network drops.');

@@ -9,7 +9,8 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/signIn$/);
+  // The first sign-in of a run waits for the function to start.
+  await expect(page).not.toHaveURL(/\/signIn$/, { timeout: 15_000 });
 }
 
 /** An address no other run has used. */
