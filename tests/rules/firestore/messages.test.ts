@@ -1,4 +1,3 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -10,8 +9,8 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { aMessage, resetWorld, SEEDED } from '../fixtures';
+import { describe, it } from 'vitest';
+import { aMessage, SEEDED } from '../fixtures';
 import {
   ALLOWED,
   DENIED,
@@ -19,17 +18,11 @@ import {
   firestoreOf,
   matrixCells,
   OPERATIONS,
-  startFirestoreRulesEnvironment,
   type FirestoreOperations,
 } from '../identities';
+import { itForEachCell, useFirestoreRulesWorld } from './suite';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startFirestoreRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => resetWorld(env));
+const env = useFirestoreRulesWorld();
 
 const messages: FirestoreOperations = {
   get: (db) => getDoc(doc(db, SEEDED.message)),
@@ -52,17 +45,13 @@ describe('messages: an admin reads; every write goes through the API', () => {
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED,  DENIED],
   });
 
-  for (const { title, identity, operation, outcome } of cells) {
-    it(title, async () => {
-      await expectOutcome(messages[operation](firestoreOf(env, identity)), outcome);
-    });
-  }
+  itForEachCell(env, messages, cells);
 });
 
 describe('messages: not even the read flag changes from a client', () => {
   for (const read of [true, false]) {
     it(`an admin setting read to ${read} is denied`, async () => {
-      const db = firestoreOf(env, 'admin');
+      const db = firestoreOf(env(), 'admin');
       await expectOutcome(updateDoc(doc(db, SEEDED.message), { read }), DENIED);
     });
   }

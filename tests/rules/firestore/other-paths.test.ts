@@ -1,24 +1,10 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { resetWorld, SEEDED } from '../fixtures';
-import {
-  DENIED,
-  expectOutcome,
-  firestoreOf,
-  matrixCells,
-  OPERATIONS,
-  startFirestoreRulesEnvironment,
-  type FirestoreOperations,
-} from '../identities';
+import { describe } from 'vitest';
+import { SEEDED } from '../fixtures';
+import { DENIED, matrixCells, OPERATIONS, type FirestoreOperations } from '../identities';
+import { itForEachCell, useFirestoreRulesWorld } from './suite';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startFirestoreRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => resetWorld(env));
+const env = useFirestoreRulesWorld();
 
 function operationsOn(path: string): FirestoreOperations {
   const collectionPath = path.slice(0, path.lastIndexOf('/'));
@@ -45,9 +31,5 @@ describe.each([
 ])('everything else is denied: $place', ({ path }) => {
   const operations = operationsOn(path);
 
-  for (const { title, identity, operation, outcome } of cells) {
-    it(title, async () => {
-      await expectOutcome(operations[operation](firestoreOf(env, identity)), outcome);
-    });
-  }
+  itForEachCell(env, operations, cells);
 });

@@ -1,5 +1,4 @@
 import { PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -12,8 +11,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { aProject, resetWorld, SEEDED } from '../fixtures';
+import { describe, it } from 'vitest';
+import { aProject, SEEDED } from '../fixtures';
 import {
   ALLOWED,
   DENIED,
@@ -21,17 +20,11 @@ import {
   firestoreOf,
   matrixCells,
   OPERATIONS,
-  startFirestoreRulesEnvironment,
   type FirestoreOperations,
 } from '../identities';
+import { itForEachCell, useFirestoreRulesWorld } from './suite';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startFirestoreRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => resetWorld(env));
+const env = useFirestoreRulesWorld();
 
 const projects: FirestoreOperations = {
   get: (db) => getDoc(doc(db, SEEDED.project)),
@@ -61,14 +54,10 @@ describe('projects: anyone reads, no client writes (the dashboard saves through 
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
   });
 
-  for (const { title, identity, operation, outcome } of cells) {
-    it(title, async () => {
-      await expectOutcome(projects[operation](firestoreOf(env, identity)), outcome);
-    });
-  }
+  itForEachCell(env, projects, cells);
 
   it('an anonymous visitor may run the category query', async () => {
-    const db = firestoreOf(env, 'anonymous');
+    const db = firestoreOf(env(), 'anonymous');
     const byCategory = query(
       collection(db, 'projects'),
       where('published', '==', true),
@@ -94,17 +83,17 @@ describe('projects: a draft is the admin’s alone', () => {
 
   for (const { identity, getDraft, listAll } of cases) {
     it(`${identity}: get a draft, ${getDraft}`, async () => {
-      await expectOutcome(getDoc(doc(firestoreOf(env, identity), SEEDED.draft)), getDraft);
+      await expectOutcome(getDoc(doc(firestoreOf(env(), identity), SEEDED.draft)), getDraft);
     });
     it(`${identity}: list without the published filter, ${listAll}`, async () => {
-      await expectOutcome(allProjects(firestoreOf(env, identity)), listAll);
+      await expectOutcome(allProjects(firestoreOf(env(), identity)), listAll);
     });
   }
 });
 
 describe('projects: published unless it says otherwise, as the API reads them', () => {
   async function storeProject(id: string, fields: Record<string, unknown>) {
-    await env.withSecurityRulesDisabled((context) =>
+    await env().withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), `projects/${id}`), fields),
     );
   }
@@ -120,14 +109,14 @@ describe('projects: published unless it says otherwise, as the API reads them', 
     it(`a visitor reading a project with ${stored}: ${visitor}`, async () => {
       const { published: _published, ...rest } = aProject();
       await storeProject('legacy', fields.published === undefined ? rest : { ...rest, ...fields });
-      await expectOutcome(getDoc(doc(firestoreOf(env, 'anonymous'), 'projects/legacy')), visitor);
-      await expectOutcome(getDoc(doc(firestoreOf(env, 'admin'), 'projects/legacy')), ALLOWED);
+      await expectOutcome(getDoc(doc(firestoreOf(env(), 'anonymous'), 'projects/legacy')), visitor);
+      await expectOutcome(getDoc(doc(firestoreOf(env(), 'admin'), 'projects/legacy')), ALLOWED);
     });
   }
 
   it('a visitor asking for drafts by query is denied', async () => {
     const drafts = query(
-      collection(firestoreOf(env, 'anonymous'), 'projects'),
+      collection(firestoreOf(env(), 'anonymous'), 'projects'),
       where('published', '==', false),
     );
     await expectOutcome(getDocs(drafts), DENIED);
