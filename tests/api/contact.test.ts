@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, createAccount, db, FUNCTION_BASE, jsonOf, type TestAccount } from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, FUNCTION_BASE, jsonOf } from './api-client';
+import { db } from './backend';
 
 const message = {
   name: 'Ada',

@@ -1,18 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  api,
-  auth,
-  createAccount,
-  db,
-  FUNCTION_BASE,
-  jsonOf,
-  multipart,
-  refreshToken,
-  SITE_ORIGIN,
-  type TestAccount,
-} from './api-client';
+import { createAccount, refreshToken, type TestAccount } from './accounts';
+import { api, FUNCTION_BASE, jsonOf, postProject, SITE_ORIGIN } from './api-client';
+import { auth, db } from './backend';
+import { multipart } from './uploads';
 
 /** What a hostile caller tried, and what the API must answer. */
 
@@ -191,11 +183,7 @@ describe('request bodies', () => {
       expect(profile.status).toBe(400);
       expect((await jsonOf<{ error: { message: string } }>(profile)).error.message).toContain(field);
 
-      const project = await api('/projects', {
-        method: 'POST',
-        headers: admin.bearer,
-        form: multipart({ title: 'Fine', [field]: 'x' }),
-      });
+      const project = await postProject(admin, { title: 'Fine', [field]: 'x' }, {});
       expect(project.status).toBe(400);
     },
   );
@@ -250,29 +238,15 @@ describe('the site address', () => {
 describe('replacement patterns in a title', () => {
   it('a project titled with $` and $& shows that text once, in a page with one head', async () => {
     const title = 'Dollar $` and $& and $$ test';
-    const created = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(
-        {
-          title,
-          purpose: 'Patterns',
-          category: 'web-dev-project',
-          type: 'Frontend',
-          status: 'In Complete',
-          startDate: '2025-01-01',
-          technologies: 'React',
-          description: 'A title with replacement patterns.',
-        },
-        {
-          image: [
-            Object.assign(
-              new Blob([new Uint8Array(await (await import('./api-client')).png())], { type: 'image/png' }),
-              { name: 'main.png' },
-            ),
-          ],
-        },
-      ),
+    const created = await postProject(admin, {
+      title,
+      purpose: 'Patterns',
+      category: 'web-dev-project',
+      type: 'Frontend',
+      status: 'In Complete',
+      startDate: '2025-01-01',
+      technologies: 'React',
+      description: 'A title with replacement patterns.',
     });
     expect(created.status).toBe(201);
     const { data } = await jsonOf<{ data: { _id: string } }>(created);

@@ -2,19 +2,10 @@ import { VALIDATION_MESSAGES as M, type Project } from '@portfolio/common';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  auth,
-  createAccount,
-  db,
-  file,
-  jsonOf,
-  multipart,
-  png,
-  storagePathOf,
-  storedFiles,
-  type TestAccount,
-} from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf, postProject } from './api-client';
+import { auth, db, storagePathOf, storedFiles } from './backend';
+import { file, multipart, png, pngFile } from './uploads';
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -43,15 +34,9 @@ async function createProject(
   fields: Record<string, string> = validFields,
   screenshots = 2,
 ): Promise<{ response: Response; body: { data?: Project; error?: { fields?: Record<string, string> } } }> {
-  const image = file(await png(2000, 1000), 'cover.png');
-  const shots = await Promise.all(
-    Array.from({ length: screenshots }, async (_, i) => file(await png(), `s${i}.png`)),
-  );
-  const response = await api('/projects', {
-    method: 'POST',
-    headers: admin.bearer,
-    form: multipart(fields, { image: [image], screenshots: shots }),
-  });
+  const image = await pngFile('cover.png', 2000, 1000);
+  const shots = await Promise.all(Array.from({ length: screenshots }, (_, i) => pngFile(`s${i}.png`)));
+  const response = await postProject(admin, fields, { image: [image], screenshots: shots });
   return { response, body: await jsonOf(response) };
 }
 
@@ -194,10 +179,8 @@ describe('POST /projects', () => {
       .withExif({ IFD0: { Artist: 'Secret Person' } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const response = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(validFields, { image: [file(jpeg, 'photo.jpg', 'image/jpeg')] }),
+    const response = await postProject(admin, validFields, {
+      image: [file(jpeg, 'photo.jpg', 'image/jpeg')],
     });
     expect(response.status).toBe(201);
     const { data } = await jsonOf<{ data: Project }>(response);
@@ -212,11 +195,7 @@ describe('POST /projects', () => {
 
   it('answers every required-field message of the spec, and writes nothing', async () => {
     const before = await projectState();
-    const response = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart({ status: 'Complete' }),
-    });
+    const response = await postProject(admin, { status: 'Complete' }, {});
     expect(response.status).toBe(400);
     const body = await jsonOf<{ error: { code: string; fields: Record<string, string> } }>(response);
     expect(body.error.code).toBe('validation_failed');
@@ -236,11 +215,7 @@ describe('POST /projects', () => {
 
   it('requires a status', async () => {
     const { title, purpose } = validFields;
-    const response = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart({ title, purpose }),
-    });
+    const response = await postProject(admin, { title, purpose }, {});
     const body = await jsonOf<{ error: { fields: Record<string, string> } }>(response);
     expect(body.error.fields.status).toBe(M.statusRequired);
   });
@@ -298,8 +273,8 @@ describe('hostile uploads: 4xx, nothing written, no file left', () => {
 
   it('a screenshot that is not an image, after a valid main image: 415', async () => {
     const form = multipart(validFields, {
-      image: [file(await png(), 'ok.png')],
-      screenshots: [file(await png(), 'ok2.png'), file('%PDF-1.4', 'doc.png')],
+      image: [await pngFile('ok.png')],
+      screenshots: [await pngFile('ok2.png'), file('%PDF-1.4', 'doc.png')],
     });
     const body = await expectRefused(form, 415);
     expect(body.error.fields?.screenshots).toBe(M.imageType);
@@ -313,16 +288,14 @@ describe('hostile uploads: 4xx, nothing written, no file left', () => {
   it('a 1 MB title: 413', async () => {
     const form = multipart(
       { ...validFields, title: 't'.repeat(1024 * 1024) },
-      { image: [file(await png(), 'a.png')] },
+      { image: [await pngFile('a.png')] },
     );
     await expectRefused(form, 413);
   });
 
   it('more than 10 screenshots: 400', async () => {
-    const shots = await Promise.all(
-      Array.from({ length: 11 }, async (_, i) => file(await png(), `s${i}.png`)),
-    );
-    const form = multipart(validFields, { image: [file(await png(), 'a.png')], screenshots: shots });
+    const shots = await Promise.all(Array.from({ length: 11 }, (_, i) => pngFile(`s${i}.png`)));
+    const form = multipart(validFields, { image: [await pngFile('a.png')], screenshots: shots });
     await expectRefused(form, 400);
   });
 
@@ -396,7 +369,7 @@ describe('PUT /projects/{id}', () => {
       headers: admin.bearer,
       form: multipart(
         { ...validFields, priority: '5', keepScreenshots: [keep!] },
-        { image: [file(await png(300, 200), 'new.png')], screenshots: [file(await png(), 'new-shot.png')] },
+        { image: [await pngFile('new.png', 300, 200)], screenshots: [await pngFile('new-shot.png')] },
       ),
     });
     expect(response.status).toBe(200);
