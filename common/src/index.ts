@@ -5,3 +5,4 @@ export * from './project-search';
 export * from './roles';
 export * from './validation';
 export * from './collections';
+export * from './html';
