@@ -1,5 +1,6 @@
 import { filterProjects, type Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../support/public-pages';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, postProject, projectFields, SITE_ORIGIN } from './api-client';
 
@@ -114,14 +115,7 @@ describe('the pages with data, rendered by the function through Hosting', () => 
 });
 
 describe('the static pages, rendered at build time', () => {
-  it.each([
-    ['/about', 'About Me'],
-    ['/services', 'Services'],
-    ['/want', 'Contact Us'],
-    ['/signIn', 'Sign In'],
-    ['/signUp', 'Sign Up'],
-    ['/forbidden', '403 Forbidden'],
-  ])('%s carries its content', async (path, heading) => {
+  it.each(PRERENDERED_PAGES)('%s carries its content', async (path, heading) => {
     const { response, html } = await page(path);
     expect(response.status).toBe(200);
     expect(html).toContain(`>${heading}</h1>`);
