@@ -1,5 +1,4 @@
 export * from './devices';
-export * from './limits';
 export * from './projects';
 export * from './project-search';
 export * from './roles';
