@@ -20,9 +20,9 @@ export function fetchProject(id: string, signal?: AbortSignal): Promise<Project>
 }
 
 /** What the contact form sends: its fields plus `website`, a honeypot that people leave empty. */
-export type ContactMessage = ContactFields & { website: string };
+export type ContactSubmission = ContactFields & { website: string };
 
 /** POST /contact: stores the message for the owner (and forwards it when a form service is configured). */
-export async function sendContactMessage(message: ContactMessage): Promise<void> {
+export async function sendContactMessage(message: ContactSubmission): Promise<void> {
   await apiRequest('/contact', { method: 'POST', json: message, authenticated: false });
 }
