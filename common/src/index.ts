@@ -5,3 +5,4 @@ export * from './roles';
 export * from './validation';
 export * from './collections';
 export * from './html';
+export * from './documents';
