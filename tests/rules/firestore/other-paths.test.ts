@@ -1,29 +1,28 @@
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { collection } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { SEEDED } from '../fixtures';
-import { DENIED, matrixCells, OPERATIONS, type FirestoreOperations } from '../identities';
-import { itForEachCell, useFirestoreRulesWorld } from './suite';
+import { DENIED } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
 const env = useFirestoreRulesWorld();
 
-function operationsOn(path: string): FirestoreOperations {
+function operationsOn(path: string) {
   const collectionPath = path.slice(0, path.lastIndexOf('/'));
-  return {
-    get: (db) => getDoc(doc(db, path)),
-    list: (db) => getDocs(collection(db, collectionPath)),
-    create: (db) => setDoc(doc(db, `${collectionPath}/new-document`), { any: 'thing' }),
-    update: (db) => updateDoc(doc(db, path), { any: 'thing' }),
-    delete: (db) => deleteDoc(doc(db, path)),
-  };
+  return collectionOperations({
+    existing: path,
+    list: (db) => collection(db, collectionPath),
+    create: { path: `${collectionPath}/new-document`, data: { any: 'thing' } },
+    update: { any: 'thing' },
+  });
 }
 
 // prettier-ignore
-const cells = matrixCells(OPERATIONS, {
+const everyoneDenied = {
   //               get     list    create  update  delete
   anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
   owner:          [DENIED, DENIED, DENIED, DENIED, DENIED],
   admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
-});
+};
 
 describe.each([
   { place: 'a collection no rule names', path: SEEDED.unknownCollectionDoc },
@@ -31,5 +30,5 @@ describe.each([
 ])('everything else is denied: $place', ({ path }) => {
   const operations = operationsOn(path);
 
-  itForEachCell(env, operations, cells);
+  itForEachCell(env, operations, everyoneDenied);
 });

@@ -1,60 +1,46 @@
 import { PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   orderBy,
   query,
   setDoc,
-  updateDoc,
   where,
+  type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { aProject, SEEDED } from '../fixtures';
-import {
-  ALLOWED,
-  DENIED,
-  expectOutcome,
-  firestoreOf,
-  matrixCells,
-  OPERATIONS,
-  type FirestoreOperations,
-} from '../identities';
-import { itForEachCell, useFirestoreRulesWorld } from './suite';
+import { ALLOWED, DENIED, expectOutcome, firestoreOf } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
 const env = useFirestoreRulesWorld();
 
-const projects: FirestoreOperations = {
-  get: (db) => getDoc(doc(db, SEEDED.project)),
+const projects = collectionOperations({
+  existing: SEEDED.project,
   // The home page's best-projects query: published projects only.
   list: (db) =>
-    getDocs(
-      query(
-        collection(db, 'projects'),
-        where('published', '==', true),
-        orderBy('priority'),
-        orderBy('createdAt', 'desc'),
-      ),
+    query(
+      collection(db, 'projects'),
+      where('published', '==', true),
+      orderBy('priority'),
+      orderBy('createdAt', 'desc'),
     ),
-  create: (db) => setDoc(doc(db, 'projects/new-project'), aProject()),
-  update: (db) => updateDoc(doc(db, SEEDED.project), { title: 'Renamed' }),
-  delete: (db) => deleteDoc(doc(db, SEEDED.project)),
-};
+  create: { path: 'projects/new-project', data: aProject() },
+  update: { title: 'Renamed' },
+});
 
 describe('projects: anyone reads, no client writes (the dashboard saves through the API)', () => {
   // Projects have no owner, so the signed-in user stands for every non-admin account.
   // prettier-ignore
-  const cells = matrixCells(OPERATIONS, {
+  itForEachCell(env, projects, {
     //               get      list     create  update  delete
     anonymous:      [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
     signedIn:       [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
     roleFieldOnly:  [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
   });
-
-  itForEachCell(env, projects, cells);
 
   it('an anonymous visitor may run the category query', async () => {
     const db = firestoreOf(env(), 'anonymous');
@@ -70,8 +56,7 @@ describe('projects: anyone reads, no client writes (the dashboard saves through 
 });
 
 describe('projects: a draft is the admin’s alone', () => {
-  const allProjects = (db: Parameters<FirestoreOperations['get']>[0]) =>
-    getDocs(query(collection(db, 'projects'), orderBy('priority')));
+  const allProjects = (db: Firestore) => getDocs(query(collection(db, 'projects'), orderBy('priority')));
 
   // prettier-ignore
   const cases = [

@@ -1,46 +1,26 @@
 import { ROLES } from '@portfolio/common';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { aUserRecord, SEEDED } from '../fixtures';
-import {
-  ALLOWED,
-  DENIED,
-  expectOutcome,
-  firestoreOf,
-  matrixCells,
-  OPERATIONS,
-  uidOf,
-  type FirestoreOperations,
-} from '../identities';
-import { itForEachCell, useFirestoreRulesWorld } from './suite';
+import { ALLOWED, DENIED, expectOutcome, firestoreOf, uidOf } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
 const env = useFirestoreRulesWorld();
 
 const newcomerRecord = `users/${uidOf('signedIn')}`;
 
-const users: FirestoreOperations = {
-  get: (db) => getDoc(doc(db, SEEDED.ownerRecord)),
-  list: (db) => getDocs(collection(db, 'users')),
+const users = collectionOperations({
+  existing: SEEDED.ownerRecord,
+  list: (db) => collection(db, 'users'),
   // The record of the newly signed-in user, who has none yet: registration is the API's.
-  create: (db) => setDoc(doc(db, newcomerRecord), aUserRecord(uidOf('signedIn'))),
+  create: { path: newcomerRecord, data: aUserRecord(uidOf('signedIn')) },
   // What the profile page saves, through the API.
-  update: (db) => updateDoc(doc(db, SEEDED.ownerRecord), { name: 'New Name' }),
-  delete: (db) => deleteDoc(doc(db, SEEDED.ownerRecord)),
-};
+  update: { name: 'New Name' },
+});
 
 describe('users: the owner and an admin read; every write goes through the API', () => {
   // prettier-ignore
-  const cells = matrixCells(OPERATIONS, {
+  itForEachCell(env, users, {
     //               get      list     create  update   delete
     anonymous:      [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
     signedIn:       [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
@@ -49,8 +29,6 @@ describe('users: the owner and an admin read; every write goes through the API',
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED,  DENIED],
     roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
   });
-
-  itForEachCell(env, users, cells);
 });
 
 describe('users: no field of a record changes from a client, not even the owner’s name or photo', () => {
