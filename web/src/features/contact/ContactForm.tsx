@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { ApiRequestError } from '../../lib/api-client';
-import { sendContactMessage, type ContactSubmission } from '../../lib/public-api';
+import { sendContactMessage, type ContactSubmission } from './api/contact-requests';
 import { useHydrated } from '../../lib/use-hydrated';
 
 const EMPTY_MESSAGE: ContactSubmission = { name: '', number: '', email: '', message: '', website: '' };
