@@ -3,10 +3,14 @@
 //
 //   node scripts/emulators.mjs exec --seed "npx tsx scripts/screenshot.ts"       (the README's docs/home.png)
 //   npx tsx scripts/screenshot.ts /projects/all shot.png --width 390 --full-page --color-scheme dark
+//   npx tsx scripts/screenshot.ts /dashboard shot.png --sign-in owner      (a seeded account: owner or visitor)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import playwrightConfig, { CHROME_PATH } from '../playwright.config';
+import { OWNER_ACCOUNT, VISITOR_ACCOUNT } from './demo-accounts';
+
+const ACCOUNTS = { owner: OWNER_ACCOUNT, visitor: VISITOR_ACCOUNT } as const;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,6 +20,8 @@ const { values, positionals } = parseArgs({
     'full-page': { type: 'boolean', default: false },
     // The system setting the page sees: light or dark.
     'color-scheme': { type: 'string', default: 'light' },
+    // Signs in through the form first, as this seeded account.
+    'sign-in': { type: 'string' },
   },
 });
 const [route = '/', output = 'docs/home.png'] = positionals;
@@ -31,7 +37,22 @@ try {
     deviceScaleFactor: 1,
     colorScheme: values['color-scheme'] === 'dark' ? 'dark' : 'light',
   });
-  await page.goto(new URL(route, baseURL).href, { waitUntil: 'networkidle' });
+  const signIn = values['sign-in'];
+  if (signIn) {
+    const account = ACCOUNTS[signIn as keyof typeof ACCOUNTS];
+    if (!account) throw new Error(`--sign-in takes ${Object.keys(ACCOUNTS).join(' or ')}, not "${signIn}".`);
+    await page.goto(new URL('/signIn', baseURL).href);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/signIn');
+  }
+  // A signed-in page keeps Firestore's live queries open, so the network never rests: wait for the loaders to go.
+  await page.goto(new URL(route, baseURL).href, { waitUntil: signIn ? 'load' : 'networkidle' });
+  if (signIn) {
+    await page.locator('.loader').first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+  }
   // Lazy images below the fold load only when scrolled to; a full-page shot scrolls through first.
   if (values['full-page']) {
     await page.evaluate(async () => {
@@ -42,7 +63,7 @@ try {
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
-    await page.waitForLoadState('networkidle');
+    if (!signIn) await page.waitForLoadState('networkidle');
   }
   await page.screenshot({ path: path.resolve(output), fullPage: values['full-page'] });
   console.log(`screenshot: ${route} -> ${output}`);
