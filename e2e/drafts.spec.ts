@@ -2,6 +2,7 @@ import type { Project } from '@portfolio/common';
 import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
 import { blockExternalHosts } from './support/offline';
 
@@ -41,4 +42,82 @@ test('a project saved without "Publish now" is a draft until the owner publishes
   expect(await publicTitles()).toContain(title);
   await page.goto('/projects/app-dev-project');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('the owner unpublishes and deletes a project: their public pages show it at once', async ({ page }) => {
+  // A long journey: sign-in, a project created, then four changes each checked on the public pages.
+  test.setTimeout(90_000);
+  await blockExternalHosts(page);
+  const title = `Fresh ${randomUUID().slice(0, 8)}`;
+  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  const token = await page.evaluate(async () => {
+    const request = indexedDB.open('firebaseLocalStorageDb');
+    const db = await new Promise<IDBDatabase>(
+      (resolve) => (request.onsuccess = () => resolve(request.result)),
+    );
+    const all = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+    const rows = await new Promise<{ value: { stsTokenManager?: { accessToken: string } } }[]>(
+      (resolve) => (all.onsuccess = () => resolve(all.result)),
+    );
+    return rows.find((row) => row.value.stsTokenManager)?.value.stsTokenManager?.accessToken;
+  });
+  expect(token).toBeTruthy();
+  const image = await pngFile('fresh.png', '#0ea5e9');
+  const created = await page.request.post('/api/projects', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      title,
+      purpose: 'Freshness',
+      category: 'web-dev-project',
+      type: 'Frontend',
+      status: 'In Complete',
+      startDate: '2026-01-10',
+      technologies: 'HTML',
+      description: 'Seen, then gone.',
+      image,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { data } = (await created.json()) as { data: Project };
+
+  // Seen on the public pages, through the app (API answers) and as served HTML.
+  await page.goto('/projects/all');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'View More' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto('/dashboard/my-projects');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+
+  // At once, on a full load and on a navigation inside the app.
+  await page.goto('/projects/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'View More' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shopfront' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  const gone = await page.goto(`/project/${data._id}`);
+  expect(gone?.status()).toBe(404);
+
+  await page.goto('/dashboard/my-projects');
+  await row.getByRole('button', { name: `Publish ${title}` }).click();
+  await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+  await page.goto('/projects/all');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto('/dashboard/my-projects');
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Deleted!');
+  await page.goto('/projects/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  expect((await page.goto(`/project/${data._id}`))?.status()).toBe(404);
 });

@@ -1,3 +1,6 @@
+/** The device type of a browser that does not say what it runs on. */
+export const DEFAULT_DEVICE_TYPE = 'unknown';
+
 /** How a browser describes itself (ua-parser-js); a device is told apart by these three. */
 export interface DeviceDescription {
   deviceType: string;

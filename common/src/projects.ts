@@ -1,4 +1,6 @@
-import { IMAGE_MAX_WIDTH_PX, THUMBNAIL_WIDTH_PX } from './limits';
+/** Widths the API stores a project's images at: the main image at most, and its thumbnail. */
+export const IMAGE_MAX_WIDTH_PX = 1600;
+export const THUMBNAIL_WIDTH_PX = 480;
 
 /** Project categories: the URL slug used by `/projects/{categoryOfProject}` and the label shown in forms. */
 export const PROJECT_CATEGORIES = {

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, createAccount, db, FUNCTION_BASE, jsonOf, type TestAccount } from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, FUNCTION_BASE, jsonOf } from './api-client';
+import { db } from './backend';
+import { clearContactRateLimits, contactMessage } from './fixtures';
 
-const message = {
-  name: 'Ada',
-  number: '+880 1711 000000',
-  email: 'ada@example.com',
-  message: 'Hello there!',
-};
+const message = contactMessage;
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -33,14 +31,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => formService.close(() => resolve())));
 
-/**
- * Locally every caller has the same address (the emulators forward none), so each test starts with the rate limit
- * cleared.
- */
-beforeEach(async () => {
-  const counts = await db.collection('rateLimits').get();
-  await Promise.all(counts.docs.map((doc) => doc.ref.delete()));
-});
+beforeEach(clearContactRateLimits);
 
 function send(body: unknown) {
   return api('/contact', { method: 'POST', base: FUNCTION_BASE, json: body });

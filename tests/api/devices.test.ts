@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createAccount, db, FUNCTION_BASE, jsonOf, type TestAccount } from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, FUNCTION_BASE, jsonOf } from './api-client';
+import { db } from './backend';
 
 interface DeviceAnswer {
   deviceType: string;

@@ -1,16 +1,8 @@
 import { hasTechnologies, matchesQuery, type Project } from '@portfolio/common';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  createAccount,
-  file,
-  jsonOf,
-  multipart,
-  png,
-  SITE_ORIGIN,
-  type TestAccount,
-} from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf, postProject, projectFields, SITE_ORIGIN } from './api-client';
 
 const SEEDED_DRAFT = 'seed-portfolio-v2';
 
@@ -70,23 +62,17 @@ describe('link previews: /project/{id} through Hosting', () => {
 
   it('escapes what the owner typed', async () => {
     const title = `Tags <script>alert("x")</script> & 'quotes'`;
-    const created = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(
-        {
-          title,
-          purpose: 'Escaping',
-          category: 'web-dev-project',
-          type: 'Frontend',
-          status: 'In Complete',
-          startDate: '2026-02-01',
-          technologies: 'HTML',
-          description: 'A "quoted" <b>description</b>',
-        },
-        { image: [file(await png(), 'a.png')] },
-      ),
-    });
+    const created = await postProject(
+      admin,
+      projectFields({
+        title,
+        purpose: 'Escaping',
+        category: 'web-dev-project',
+        type: 'Frontend',
+        technologies: 'HTML',
+        description: 'A "quoted" <b>description</b>',
+      }),
+    );
     const { data } = await jsonOf<{ data: Project }>(created);
     const html = await (await fetch(`${SITE_ORIGIN}/project/${data._id}`)).text();
     expect(html).not.toContain('<script>alert');

@@ -1,6 +1,8 @@
 import type { Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createAccount, file, jsonOf, multipart, png, type TestAccount } from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf, postProject } from './api-client';
+import { multipart } from './uploads';
 
 const SEEDED_DRAFT = 'seed-portfolio-v2';
 
@@ -49,11 +51,7 @@ describe('drafts', () => {
   });
 
   it('"Publish now" off makes a draft; publishing shows it; an edit keeps the state it does not send', async () => {
-    const created = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart({ ...fields, published: 'false' }, { image: [file(await png(), 'a.png')] }),
-    });
+    const created = await postProject(admin, { ...fields, published: 'false' });
     expect(created.status).toBe(201);
     const { data } = await jsonOf<{ data: Project }>(created);
     expect(data.published).toBe(false);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import './api-client';
+import './backend';
 
 /**
  * The API's Express app run inside the test process, against the same emulators: for what the Functions emulator

@@ -1,18 +1,10 @@
 import type { Project } from '@portfolio/common';
 import { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  api,
-  bucket,
-  createAccount,
-  db,
-  file,
-  jsonOf,
-  multipart,
-  png,
-  storedFiles,
-  type TestAccount,
-} from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf, postProject } from './api-client';
+import { bucket, db, storedFiles } from './backend';
+import { multipart, pngFile } from './uploads';
 import { startInProcessApi } from './in-process-api';
 
 const projectFields = {
@@ -92,11 +84,7 @@ describe('under load (the Express app in process; bounded, on 127.0.0.1)', () =>
 
 describe('concurrent edits (through Hosting and the Functions emulator)', () => {
   it('two admins saving one project at once: both answered, and the project is one whole version', async () => {
-    const created = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(projectFields, { image: [file(await png(), 'a.png')] }),
-    });
+    const created = await postProject(admin, projectFields);
     const { data } = await jsonOf<{ data: Project }>(created);
     const versionA = {
       ...projectFields,
@@ -150,8 +138,8 @@ describe('faults at the service boundary (the Express app in process, with a fai
       base: inProcess.base,
       headers: admin.bearer,
       form: multipart(projectFields, {
-        image: [file(await png(), 'cover.png')],
-        screenshots: [file(await png(), 'one.png'), file(await png(), 'two.png')],
+        image: [await pngFile('cover.png')],
+        screenshots: [await pngFile('one.png'), await pngFile('two.png')],
       }),
     });
   }

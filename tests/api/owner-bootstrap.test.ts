@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { api, auth, createAccount, jsonOf, refreshToken } from './api-client';
+import { createAccount, refreshToken } from './accounts';
+import { api, jsonOf } from './api-client';
+import { auth } from './backend';
 
 // functions/.env.demo-portfolio names this address as OWNER_EMAIL.
 const OWNER_EMAIL = 'bootstrap-owner@portfolio.test';

@@ -1,15 +1,8 @@
 import { filterProjects, type Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  createAccount,
-  file,
-  jsonOf,
-  multipart,
-  png,
-  SITE_ORIGIN,
-  type TestAccount,
-} from './api-client';
+import { PRERENDERED_PAGES } from '../support/public-pages';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf, postProject, projectFields, SITE_ORIGIN } from './api-client';
 
 const SEEDED_DRAFT = 'seed-portfolio-v2';
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, must-revalidate, s-maxage=300';
@@ -89,23 +82,10 @@ describe('the pages with data, rendered by the function through Hosting', () => 
 
   it('the data cannot end its script element, whatever the owner typed', async () => {
     const title = `Ends </script><script>alert(1)</script> here`;
-    const created = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(
-        {
-          title,
-          purpose: 'Escaping',
-          category: 'python-project',
-          type: 'Backend',
-          status: 'In Complete',
-          startDate: '2026-02-01',
-          technologies: 'Python',
-          description: 'Escaping the page data',
-        },
-        { image: [file(await png(), 'a.png')] },
-      ),
-    });
+    const created = await postProject(
+      admin,
+      projectFields({ title, purpose: 'Escaping', description: 'Escaping the page data' }),
+    );
     const { data } = await jsonOf<{ data: Project }>(created);
     const { html } = await page(`/project/${data._id}`);
     expect(html).not.toContain('<script>alert(1)');
@@ -114,23 +94,14 @@ describe('the pages with data, rendered by the function through Hosting', () => 
   });
 
   it("a change gives the writer's browser a new __session, so that the CDN's older copies are not theirs", async () => {
-    const created = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(
-        {
-          title: 'Fresh after a change',
-          purpose: 'Caching',
-          category: 'python-project',
-          type: 'Backend',
-          status: 'In Complete',
-          startDate: '2026-02-01',
-          technologies: 'Python',
-          description: 'Unpublished at once',
-        },
-        { image: [file(await png(), 'a.png')] },
-      ),
-    });
+    const created = await postProject(
+      admin,
+      projectFields({
+        title: 'Fresh after a change',
+        purpose: 'Caching',
+        description: 'Unpublished at once',
+      }),
+    );
     expect(created.headers.get('set-cookie')).toMatch(/^__session=changed-\d+; Max-Age=300; Path=\//);
     const { data } = await jsonOf<{ data: Project }>(created);
     const unpublish = () =>
@@ -144,14 +115,7 @@ describe('the pages with data, rendered by the function through Hosting', () => 
 });
 
 describe('the static pages, rendered at build time', () => {
-  it.each([
-    ['/about', 'About Me'],
-    ['/services', 'Services'],
-    ['/want', 'Contact Us'],
-    ['/signIn', 'Sign In'],
-    ['/signUp', 'Sign Up'],
-    ['/forbidden', '403 Forbidden'],
-  ])('%s carries its content', async (path, heading) => {
+  it.each(PRERENDERED_PAGES)('%s carries its content', async (path, heading) => {
     const { response, html } = await page(path);
     expect(response.status).toBe(200);
     expect(html).toContain(`>${heading}</h1>`);

@@ -1,17 +1,10 @@
 import type { Project } from '@portfolio/common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPageHints } from '../../functions/src/services/page-hints';
-import {
-  api,
-  createAccount,
-  db,
-  file,
-  jsonOf,
-  multipart,
-  png,
-  SITE_ORIGIN,
-  type TestAccount,
-} from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf, postProject, SITE_ORIGIN } from './api-client';
+import { db } from './backend';
+import { pngFile } from './uploads';
 
 let admin: TestAccount;
 let project: Project;
@@ -29,11 +22,7 @@ const fields = {
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });
-  const response = await api('/projects', {
-    method: 'POST',
-    headers: admin.bearer,
-    form: multipart(fields, { image: [file(await png(), 'cover.png')] }),
-  });
+  const response = await postProject(admin, fields, { image: [await pngFile('cover.png')] });
   project = (await jsonOf<{ data: Project }>(response)).data;
 });
 

@@ -1,17 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  auth,
-  createAccount,
-  db,
-  file,
-  jsonOf,
-  multipart,
-  png,
-  storagePathOf,
-  storedFiles,
-  type TestAccount,
-} from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf } from './api-client';
+import { auth, db, storagePathOf, storedFiles } from './backend';
+import { file, multipart, pngFile } from './uploads';
 
 interface UserAnswer {
   _id: string;
@@ -142,7 +133,7 @@ describe('PUT /user/{id}', () => {
     const response = await api(`/user/${carol.uid}`, {
       method: 'PUT',
       headers: carol.bearer,
-      form: multipart({ name: 'Carol' }, { photo: [file(await png(900, 900), 'me.png')] }),
+      form: multipart({ name: 'Carol' }, { photo: [await pngFile('me.png', 900, 900)] }),
     });
     expect(response.status).toBe(200);
     const body = await jsonOf<{ updatedPhotoURL: string; data: UserAnswer }>(response);
@@ -155,7 +146,7 @@ describe('PUT /user/{id}', () => {
     const second = await api(`/user/${carol.uid}`, {
       method: 'PUT',
       headers: carol.bearer,
-      form: multipart({ name: 'Carol' }, { photo: [file(await png(), 'me2.png')] }),
+      form: multipart({ name: 'Carol' }, { photo: [await pngFile('me2.png')] }),
     });
     const { updatedPhotoURL } = await jsonOf<{ updatedPhotoURL: string }>(second);
     expect(await storedFiles(`users/${carol.uid}/`)).toEqual([storagePathOf(updatedPhotoURL)]);

@@ -1,5 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
-import { isAcceptedImageType, TEXT_LIMITS } from './limits';
+import { isAcceptedImageType, TEXT_LIMITS } from './input-limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';
 import { plainText } from './text';

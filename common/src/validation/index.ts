@@ -1,5 +1,5 @@
 export * from './account';
-export * from './limits';
+export * from './input-limits';
 export * from './messages';
 export * from './patterns';
 export * from './project';

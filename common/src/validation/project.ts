@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { PROJECT_CATEGORY_SLUGS, PROJECT_STATUSES, PROJECT_TYPES } from '../projects';
-import { TEXT_LIMITS } from './limits';
+import { TEXT_LIMITS } from './input-limits';
 import { plainText } from './text';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {

@@ -1,17 +1,8 @@
-import { COLLECTIONS } from '@portfolio/common';
+import { COLLECTIONS, type StoredMessage } from '@portfolio/common';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 
-/** `messages/{id}`: a contact message sent from /want. */
-export interface MessageDocument {
-  name: string;
-  number: string;
-  email: string;
-  message: string;
-  read: boolean;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+export type MessageDocument = StoredMessage<Timestamp>;
 
 const messagesCollection = () => db.collection(COLLECTIONS.messages);
 

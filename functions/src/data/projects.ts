@@ -1,17 +1,9 @@
 import { COLLECTIONS } from '@portfolio/common';
-import type { Project, ProjectCategory } from '@portfolio/common';
+import type { Project, ProjectCategory, StoredProject } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 
-/** A project as stored in Firestore: the answer's fields plus the storage paths of its images. */
-export interface ProjectDocument extends Omit<Project, '_id' | 'createdAt' | 'updatedAt'> {
-  imagePath: string;
-  thumbnailPath: string;
-  /** Same order as `screenshots`. */
-  screenshotPaths: string[];
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+export type ProjectDocument = StoredProject<Timestamp>;
 
 export const projectsCollection = () => db.collection(COLLECTIONS.projects);
 

@@ -1,8 +1,9 @@
 import {
   devicesByRecency,
   type DeviceDescription,
-  type LoginLocation,
   type Role,
+  type StoredDevice,
+  type StoredUser,
   COLLECTIONS,
 } from '@portfolio/common';
 import { createHash } from 'node:crypto';
@@ -10,24 +11,9 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../services/firebase';
 import { deleteFiles } from '../services/storage';
 
-export interface DeviceEntry extends DeviceDescription {
-  last_sign_location: LoginLocation;
-  lastUsed: Timestamp;
-}
-
-/** `users/{uid}`: the product's record of an account. */
-export interface UserDocument {
-  name: string;
-  email: string;
-  uid: string;
-  photo: string;
-  photoPath?: string;
-  role: Role;
-  /** Keyed by `deviceKey`; a record from before keyed devices may still hold a list. */
-  devices: Record<string, DeviceEntry> | DeviceEntry[];
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
+export type DeviceEntry = StoredDevice<Timestamp>;
+/** Its devices are keyed by `deviceKey`. */
+export type UserDocument = StoredUser<Timestamp>;
 
 export const userDoc = (uid: string) => db.collection(COLLECTIONS.users).doc(uid);
 

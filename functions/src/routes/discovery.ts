@@ -1,8 +1,7 @@
-import { ALL_CATEGORIES, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
+import { ALL_CATEGORIES, escapeHtml, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
 import { Router } from 'express';
 import { listProjects } from '../data/projects';
 import { publicCache } from '../http/cache';
-import { escapeHtml } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
 
 const DESCRIPTION_LENGTH = 200;

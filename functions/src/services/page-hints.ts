@@ -1,4 +1,4 @@
-import { escapeHtml } from './social-meta';
+import { escapeHtml } from '@portfolio/common';
 
 /** What a page will fetch once its JavaScript runs, told to the browser up front so that it starts at once. */
 export interface PageHints {

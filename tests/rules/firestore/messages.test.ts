@@ -1,68 +1,36 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { aMessage, resetWorld, SEEDED } from '../fixtures';
-import {
-  ALLOWED,
-  DENIED,
-  expectOutcome,
-  firestoreOf,
-  matrixCells,
-  OPERATIONS,
-  startFirestoreRulesEnvironment,
-  type FirestoreOperations,
-} from '../identities';
+import { collection, doc, orderBy, query, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { aMessage, SEEDED } from '../fixtures';
+import { ALLOWED, DENIED, expectOutcome, firestoreOf } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
-let env: RulesTestEnvironment;
+const env = useFirestoreRulesWorld();
 
-beforeAll(async () => {
-  env = await startFirestoreRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => resetWorld(env));
-
-const messages: FirestoreOperations = {
-  get: (db) => getDoc(doc(db, SEEDED.message)),
+const messages = collectionOperations({
+  existing: SEEDED.message,
   // The dashboard's inbox query.
-  list: (db) => getDocs(query(collection(db, 'messages'), orderBy('createdAt', 'desc'))),
+  list: (db) => query(collection(db, 'messages'), orderBy('createdAt', 'desc')),
   // What the contact form sends; it goes through the API.
-  create: (db) => setDoc(doc(db, 'messages/new-message'), aMessage()),
-  update: (db) => updateDoc(doc(db, SEEDED.message), { read: true }),
-  delete: (db) => deleteDoc(doc(db, SEEDED.message)),
-};
+  create: { path: 'messages/new-message', data: aMessage() },
+  update: { read: true },
+});
 
 describe('messages: an admin reads; every write goes through the API', () => {
   // Messages have no owner, so the signed-in user stands for every non-admin account.
   // prettier-ignore
-  const cells = matrixCells(OPERATIONS, {
+  itForEachCell(env, messages, {
     //               get      list     create  update   delete
     anonymous:      [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
     signedIn:       [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
     roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED,  DENIED],
   });
-
-  for (const { title, identity, operation, outcome } of cells) {
-    it(title, async () => {
-      await expectOutcome(messages[operation](firestoreOf(env, identity)), outcome);
-    });
-  }
 });
 
 describe('messages: not even the read flag changes from a client', () => {
   for (const read of [true, false]) {
     it(`an admin setting read to ${read} is denied`, async () => {
-      const db = firestoreOf(env, 'admin');
+      const db = firestoreOf(env(), 'admin');
       await expectOutcome(updateDoc(doc(db, SEEDED.message), { read }), DENIED);
     });
   }

@@ -1,43 +1,28 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { resetWorld, SEEDED } from '../fixtures';
-import {
-  DENIED,
-  expectOutcome,
-  firestoreOf,
-  matrixCells,
-  OPERATIONS,
-  startFirestoreRulesEnvironment,
-  type FirestoreOperations,
-} from '../identities';
+import { collection } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { SEEDED } from '../fixtures';
+import { DENIED } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
-let env: RulesTestEnvironment;
+const env = useFirestoreRulesWorld();
 
-beforeAll(async () => {
-  env = await startFirestoreRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => resetWorld(env));
-
-function operationsOn(path: string): FirestoreOperations {
+function operationsOn(path: string) {
   const collectionPath = path.slice(0, path.lastIndexOf('/'));
-  return {
-    get: (db) => getDoc(doc(db, path)),
-    list: (db) => getDocs(collection(db, collectionPath)),
-    create: (db) => setDoc(doc(db, `${collectionPath}/new-document`), { any: 'thing' }),
-    update: (db) => updateDoc(doc(db, path), { any: 'thing' }),
-    delete: (db) => deleteDoc(doc(db, path)),
-  };
+  return collectionOperations({
+    existing: path,
+    list: (db) => collection(db, collectionPath),
+    create: { path: `${collectionPath}/new-document`, data: { any: 'thing' } },
+    update: { any: 'thing' },
+  });
 }
 
 // prettier-ignore
-const cells = matrixCells(OPERATIONS, {
+const everyoneDenied = {
   //               get     list    create  update  delete
   anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
   owner:          [DENIED, DENIED, DENIED, DENIED, DENIED],
   admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
-});
+};
 
 describe.each([
   { place: 'a collection no rule names', path: SEEDED.unknownCollectionDoc },
@@ -45,9 +30,5 @@ describe.each([
 ])('everything else is denied: $place', ({ path }) => {
   const operations = operationsOn(path);
 
-  for (const { title, identity, operation, outcome } of cells) {
-    it(title, async () => {
-      await expectOutcome(operations[operation](firestoreOf(env, identity)), outcome);
-    });
-  }
+  itForEachCell(env, operations, everyoneDenied);
 });

@@ -1,59 +1,40 @@
 import { PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   orderBy,
   query,
   setDoc,
-  updateDoc,
   where,
+  type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { aProject, resetWorld, SEEDED } from '../fixtures';
-import {
-  ALLOWED,
-  DENIED,
-  expectOutcome,
-  firestoreOf,
-  matrixCells,
-  OPERATIONS,
-  startFirestoreRulesEnvironment,
-  type FirestoreOperations,
-} from '../identities';
+import { describe, it } from 'vitest';
+import { aProject, SEEDED } from '../fixtures';
+import { ALLOWED, DENIED, expectOutcome, firestoreOf } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
-let env: RulesTestEnvironment;
+const env = useFirestoreRulesWorld();
 
-beforeAll(async () => {
-  env = await startFirestoreRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => resetWorld(env));
-
-const projects: FirestoreOperations = {
-  get: (db) => getDoc(doc(db, SEEDED.project)),
+const projects = collectionOperations({
+  existing: SEEDED.project,
   // The home page's best-projects query: published projects only.
   list: (db) =>
-    getDocs(
-      query(
-        collection(db, 'projects'),
-        where('published', '==', true),
-        orderBy('priority'),
-        orderBy('createdAt', 'desc'),
-      ),
+    query(
+      collection(db, 'projects'),
+      where('published', '==', true),
+      orderBy('priority'),
+      orderBy('createdAt', 'desc'),
     ),
-  create: (db) => setDoc(doc(db, 'projects/new-project'), aProject()),
-  update: (db) => updateDoc(doc(db, SEEDED.project), { title: 'Renamed' }),
-  delete: (db) => deleteDoc(doc(db, SEEDED.project)),
-};
+  create: { path: 'projects/new-project', data: aProject() },
+  update: { title: 'Renamed' },
+});
 
 describe('projects: anyone reads, no client writes (the dashboard saves through the API)', () => {
   // Projects have no owner, so the signed-in user stands for every non-admin account.
   // prettier-ignore
-  const cells = matrixCells(OPERATIONS, {
+  itForEachCell(env, projects, {
     //               get      list     create  update  delete
     anonymous:      [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
     signedIn:       [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
@@ -61,14 +42,8 @@ describe('projects: anyone reads, no client writes (the dashboard saves through 
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
   });
 
-  for (const { title, identity, operation, outcome } of cells) {
-    it(title, async () => {
-      await expectOutcome(projects[operation](firestoreOf(env, identity)), outcome);
-    });
-  }
-
   it('an anonymous visitor may run the category query', async () => {
-    const db = firestoreOf(env, 'anonymous');
+    const db = firestoreOf(env(), 'anonymous');
     const byCategory = query(
       collection(db, 'projects'),
       where('published', '==', true),
@@ -81,8 +56,7 @@ describe('projects: anyone reads, no client writes (the dashboard saves through 
 });
 
 describe('projects: a draft is the admin’s alone', () => {
-  const allProjects = (db: Parameters<FirestoreOperations['get']>[0]) =>
-    getDocs(query(collection(db, 'projects'), orderBy('priority')));
+  const allProjects = (db: Firestore) => getDocs(query(collection(db, 'projects'), orderBy('priority')));
 
   // prettier-ignore
   const cases = [
@@ -94,17 +68,17 @@ describe('projects: a draft is the admin’s alone', () => {
 
   for (const { identity, getDraft, listAll } of cases) {
     it(`${identity}: get a draft, ${getDraft}`, async () => {
-      await expectOutcome(getDoc(doc(firestoreOf(env, identity), SEEDED.draft)), getDraft);
+      await expectOutcome(getDoc(doc(firestoreOf(env(), identity), SEEDED.draft)), getDraft);
     });
     it(`${identity}: list without the published filter, ${listAll}`, async () => {
-      await expectOutcome(allProjects(firestoreOf(env, identity)), listAll);
+      await expectOutcome(allProjects(firestoreOf(env(), identity)), listAll);
     });
   }
 });
 
 describe('projects: published unless it says otherwise, as the API reads them', () => {
   async function storeProject(id: string, fields: Record<string, unknown>) {
-    await env.withSecurityRulesDisabled((context) =>
+    await env().withSecurityRulesDisabled((context) =>
       setDoc(doc(context.firestore(), `projects/${id}`), fields),
     );
   }
@@ -120,14 +94,14 @@ describe('projects: published unless it says otherwise, as the API reads them', 
     it(`a visitor reading a project with ${stored}: ${visitor}`, async () => {
       const { published: _published, ...rest } = aProject();
       await storeProject('legacy', fields.published === undefined ? rest : { ...rest, ...fields });
-      await expectOutcome(getDoc(doc(firestoreOf(env, 'anonymous'), 'projects/legacy')), visitor);
-      await expectOutcome(getDoc(doc(firestoreOf(env, 'admin'), 'projects/legacy')), ALLOWED);
+      await expectOutcome(getDoc(doc(firestoreOf(env(), 'anonymous'), 'projects/legacy')), visitor);
+      await expectOutcome(getDoc(doc(firestoreOf(env(), 'admin'), 'projects/legacy')), ALLOWED);
     });
   }
 
   it('a visitor asking for drafts by query is denied', async () => {
     const drafts = query(
-      collection(firestoreOf(env, 'anonymous'), 'projects'),
+      collection(firestoreOf(env(), 'anonymous'), 'projects'),
       where('published', '==', false),
     );
     await expectOutcome(getDocs(drafts), DENIED);

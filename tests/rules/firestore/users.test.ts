@@ -1,53 +1,26 @@
 import { ROLES } from '@portfolio/common';
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { aUserRecord, resetWorld, SEEDED } from '../fixtures';
-import {
-  ALLOWED,
-  DENIED,
-  expectOutcome,
-  firestoreOf,
-  matrixCells,
-  OPERATIONS,
-  startFirestoreRulesEnvironment,
-  uidOf,
-  type FirestoreOperations,
-} from '../identities';
+import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { aUserRecord, SEEDED } from '../fixtures';
+import { ALLOWED, DENIED, expectOutcome, firestoreOf, uidOf } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await startFirestoreRulesEnvironment();
-});
-afterAll(() => env.cleanup());
-beforeEach(() => resetWorld(env));
+const env = useFirestoreRulesWorld();
 
 const newcomerRecord = `users/${uidOf('signedIn')}`;
 
-const users: FirestoreOperations = {
-  get: (db) => getDoc(doc(db, SEEDED.ownerRecord)),
-  list: (db) => getDocs(collection(db, 'users')),
+const users = collectionOperations({
+  existing: SEEDED.ownerRecord,
+  list: (db) => collection(db, 'users'),
   // The record of the newly signed-in user, who has none yet: registration is the API's.
-  create: (db) => setDoc(doc(db, newcomerRecord), aUserRecord(uidOf('signedIn'))),
+  create: { path: newcomerRecord, data: aUserRecord(uidOf('signedIn')) },
   // What the profile page saves, through the API.
-  update: (db) => updateDoc(doc(db, SEEDED.ownerRecord), { name: 'New Name' }),
-  delete: (db) => deleteDoc(doc(db, SEEDED.ownerRecord)),
-};
+  update: { name: 'New Name' },
+});
 
 describe('users: the owner and an admin read; every write goes through the API', () => {
   // prettier-ignore
-  const cells = matrixCells(OPERATIONS, {
+  itForEachCell(env, users, {
     //               get      list     create  update   delete
     anonymous:      [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
     signedIn:       [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
@@ -56,12 +29,6 @@ describe('users: the owner and an admin read; every write goes through the API',
     admin:          [ALLOWED, ALLOWED, DENIED, DENIED,  DENIED],
     roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED,  DENIED],
   });
-
-  for (const { title, identity, operation, outcome } of cells) {
-    it(title, async () => {
-      await expectOutcome(users[operation](firestoreOf(env, identity)), outcome);
-    });
-  }
 });
 
 describe('users: no field of a record changes from a client, not even the ownerâ€™s name or photo', () => {
@@ -74,35 +41,35 @@ describe('users: no field of a record changes from a client, not even the ownerâ
 
   for (const { change, fields } of edits) {
     it(`the owner changing ${change} is denied`, async () => {
-      await expectOutcome(updateDoc(doc(firestoreOf(env, 'owner'), SEEDED.ownerRecord), fields), DENIED);
+      await expectOutcome(updateDoc(doc(firestoreOf(env(), 'owner'), SEEDED.ownerRecord), fields), DENIED);
     });
   }
 });
 
 describe('users: the role comes from the claim, never from a record', () => {
   it('a user whose record says admin may read their own record', async () => {
-    const db = firestoreOf(env, 'roleFieldOnly');
+    const db = firestoreOf(env(), 'roleFieldOnly');
     await expectOutcome(getDoc(doc(db, 'users', uidOf('roleFieldOnly'))), ALLOWED);
   });
 
   it("a user whose record says admin may not read the admin's record", async () => {
-    const db = firestoreOf(env, 'roleFieldOnly');
+    const db = firestoreOf(env(), 'roleFieldOnly');
     await expectOutcome(getDoc(doc(db, 'users', uidOf('admin'))), DENIED);
   });
 
   it('a newly signed-in user may not create their own record saying admin', async () => {
-    const db = firestoreOf(env, 'signedIn');
+    const db = firestoreOf(env(), 'signedIn');
     const record = aUserRecord(uidOf('signedIn'), { role: ROLES.admin });
     await expectOutcome(setDoc(doc(db, newcomerRecord), record), DENIED);
   });
 
   it("an admin may not change a user's role from a client (grant-admin does)", async () => {
-    const db = firestoreOf(env, 'admin');
+    const db = firestoreOf(env(), 'admin');
     await expectOutcome(updateDoc(doc(db, SEEDED.ownerRecord), { role: ROLES.admin }), DENIED);
   });
 
   it('the owner may not list users even when the query names only their own record', async () => {
-    const db = firestoreOf(env, 'owner');
+    const db = firestoreOf(env(), 'owner');
     const ownRecords = query(collection(db, 'users'), where('uid', '==', uidOf('owner')));
     await expectOutcome(getDocs(ownRecords), DENIED);
   });

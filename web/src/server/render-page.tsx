@@ -1,6 +1,6 @@
 // Server-side only: rendered at build time (static pages, web/build/prerender.ts) and by the `api` function (the
 // pages with data). Never imported by the browser's app, so react-dom/server stays out of its bundle.
-import type { Project } from '@portfolio/common';
+import { escapeHtml, type Project } from '@portfolio/common';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
@@ -66,9 +66,6 @@ async function pageDataFor(
   }
   return { entries: {}, found: true };
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => ESCAPES[character] ?? character);
 
 interface DocumentHead {
   title?: string;

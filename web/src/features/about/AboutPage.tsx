@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { owner, type SemesterResult } from '../../config/owner';
 import { pageMeta } from '../../config/page-meta';
 import { texts } from '../../config/texts';
+import { OwnerPhoto } from '../../components/OwnerPhoto';
 
 /** `/about`: the about text and the education tables. */
 export function AboutPage() {
@@ -20,13 +21,7 @@ export function AboutPage() {
             </p>
           ))}
         </div>
-        <img
-          src={owner.photo.src}
-          alt={owner.photo.alt}
-          width={owner.photo.width}
-          height={owner.photo.height}
-          className="mx-auto w-56 md:w-64"
-        />
+        <OwnerPhoto className="mx-auto w-56 md:w-64" />
       </div>
 
       <section aria-labelledby="education-title" className="mt-14">

@@ -4,10 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { ApiRequestError } from '../../lib/api-client';
-import { sendContactMessage, type ContactMessage } from '../../lib/public-api';
+import { sendContactMessage, type ContactSubmission } from './api/contact-requests';
 import { useHydrated } from '../../lib/use-hydrated';
 
-const EMPTY_MESSAGE: ContactMessage = { name: '', number: '', email: '', message: '', website: '' };
+const EMPTY_MESSAGE: ContactSubmission = { name: '', number: '', email: '', message: '', website: '' };
 
 type FieldName = keyof typeof contactSchema.fields;
 
@@ -18,7 +18,7 @@ type FieldName = keyof typeof contactSchema.fields;
 export function ContactForm() {
   const hydrated = useHydrated();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useFormik<ContactMessage>({
+  const form = useFormik<ContactSubmission>({
     initialValues: EMPTY_MESSAGE,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {

@@ -3,6 +3,7 @@ import { DownloadIcon } from '../../../components/icons/ui-icons';
 import { owner } from '../../../config/owner';
 import { homeSectionIds, paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
+import { OwnerPhoto } from '../../../components/OwnerPhoto';
 
 export function HeroSection() {
   return (
@@ -26,14 +27,7 @@ export function HeroSection() {
             </Link>
           </div>
         </div>
-        <img
-          src={owner.photo.src}
-          alt={owner.photo.alt}
-          width={owner.photo.width}
-          height={owner.photo.height}
-          fetchPriority="high"
-          className="mx-auto w-full max-w-72 md:max-w-sm"
-        />
+        <OwnerPhoto fetchPriority="high" className="mx-auto w-full max-w-72 md:max-w-sm" />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/ui-ic
 import { owner } from '../../../config/owner';
 import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
+import { OwnerPhoto } from '../../../components/OwnerPhoto';
 
 /** The owner's card: photo, how to reach him, social links and Hire Me. */
 export function ProfileSection() {
@@ -11,11 +12,7 @@ export function ProfileSection() {
   return (
     <section aria-labelledby="profile-title" className="section">
       <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-brand-950 p-8 text-snow sm:p-12 md:grid-cols-[auto_1fr]">
-        <img
-          src={owner.photo.src}
-          alt={owner.photo.alt}
-          width={owner.photo.width}
-          height={owner.photo.height}
+        <OwnerPhoto
           loading="lazy"
           decoding="async"
           className="mx-auto size-40 rounded-full bg-lavender-800 object-cover ring-4 ring-brand-500/40 sm:size-48"

@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { fetchBestProjects, fetchProject, fetchProjectsByCategory } from '../../../lib/public-api';
+import { fetchBestProjects, fetchProject, fetchProjectsByCategory } from './project-requests';
 import { useRequest } from '../../../lib/use-request';
 
 /** The keys of the public reads: the server renders a page with the answers under the same keys. */

@@ -1,5 +1,5 @@
-import type { ContactFields, Project } from '@portfolio/common';
-import { apiRequest } from './api-client';
+import type { Project } from '@portfolio/common';
+import { apiRequest } from '../../../lib/api-client';
 
 // The public endpoints go without a token: the answers are the same for everyone and the CDN may cache them.
 
@@ -17,12 +17,4 @@ export function fetchProjectsByCategory(category: string, signal?: AbortSignal):
 /** GET /projects/{id}: one project; an unknown id rejects with an ApiRequestError of status 404. */
 export function fetchProject(id: string, signal?: AbortSignal): Promise<Project> {
   return apiRequest(`/projects/${encodeURIComponent(id)}`, { authenticated: false, signal });
-}
-
-/** What the contact form sends: its fields plus `website`, a honeypot that people leave empty. */
-export type ContactMessage = ContactFields & { website: string };
-
-/** POST /contact: stores the message for the owner (and forwards it when a form service is configured). */
-export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  await apiRequest('/contact', { method: 'POST', json: message, authenticated: false });
 }

@@ -1,3 +1,5 @@
+// What the forms and the API accept alike: text lengths, image sizes and types, the contact rate.
+
 /** Sizes the forms and the API enforce alike. */
 export const TEXT_LIMITS = {
   title: 120,

@@ -1,0 +1,18 @@
+// The emulators as the tests inspect them directly, through the function's own firebase-admin clients.
+import '../../scripts/lib/firebase-admin-target';
+
+const { auth, bucket, db } = await import('../../functions/src/services/firebase');
+export { auth, bucket, db };
+
+/** Names of the files stored under a prefix. */
+export async function storedFiles(prefix: string): Promise<string[]> {
+  const [files] = await bucket.getFiles({ prefix });
+  return files.map((stored) => stored.name).sort();
+}
+
+/** The storage path inside a download-token URL. */
+export function storagePathOf(url: string): string {
+  const encoded = /\/o\/([^?]+)/.exec(url)?.[1];
+  if (!encoded) throw new Error(`not a storage URL: ${url}`);
+  return decodeURIComponent(encoded);
+}

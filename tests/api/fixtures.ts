@@ -1,0 +1,46 @@
+// Test data the API suites share, and the emulator state they reset or compare.
+import { COLLECTIONS } from '@portfolio/common';
+import { db, storedFiles } from './backend';
+
+/** A contact message the API accepts. */
+export const contactMessage = {
+  name: 'Ada',
+  number: '+880 1711 000000',
+  email: 'ada@example.com',
+  message: 'Hello there!',
+};
+
+/**
+ * Clears the contact form's per-address counts. Locally every caller has the same address (the emulators forward
+ * none), so a test that sends messages starts from an empty count.
+ */
+export async function clearContactRateLimits(): Promise<void> {
+  const counts = await db.collection(COLLECTIONS.rateLimits).get();
+  await Promise.all(counts.docs.map((doc) => doc.ref.delete()));
+}
+
+/** Every field of the project form, valid; the technologies as a person might type them. */
+export const validProjectFields = {
+  title: 'API test project',
+  purpose: 'Prove the API',
+  category: 'web-dev-project',
+  type: 'Frontend',
+  status: 'Complete',
+  startDate: '2025-01-01',
+  endDate: '2025-02-01',
+  technologies: ' React, Vite ,React,, ',
+  description: 'A project created by the API tests.',
+  liveLink: 'https://example.com/live',
+  githubClient: '',
+  githubServer: 'http://example.com/server',
+  video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42',
+};
+
+/** What a refused request must leave unchanged: the number of projects and every stored project file. */
+export async function projectState(): Promise<{ count: number; files: string[] }> {
+  const [snapshot, files] = await Promise.all([
+    db.collection(COLLECTIONS.projects).count().get(),
+    storedFiles('projects/'),
+  ]);
+  return { count: snapshot.data().count, files };
+}

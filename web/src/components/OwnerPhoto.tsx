@@ -1,0 +1,13 @@
+import type { ImgHTMLAttributes } from 'react';
+import { owner } from '../config/owner';
+
+type PhotoPlacement = Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'className' | 'loading' | 'decoding' | 'fetchPriority'
+>;
+
+/** The owner's portrait, at its own size (so the layout does not shift while it loads), placed by the caller. */
+export function OwnerPhoto(placement: PhotoPlacement) {
+  const { src, alt, width, height } = owner.photo;
+  return <img src={src} alt={alt} width={width} height={height} {...placement} />;
+}
