@@ -22,6 +22,9 @@ const rows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
 
+/** The polite live region the moves are announced in. */
+const announcer = (page: Page) => page.getByRole('main').locator('[aria-live="polite"]');
+
 /** The dashboard's titles in order, each with whether it is a draft. */
 async function dashboardOrder(page: Page): Promise<{ title: string; draft: boolean }[]> {
   const headers = await rows(page).getByRole('rowheader').allTextContents();
@@ -43,15 +46,15 @@ test('the owner reorders by keyboard, and /projects/all shows the new order', as
   await expect(moveAUp).toBeDisabled();
   await moveADown.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`${a} moved to position 2 of ${count}`);
+  await expect(announcer(page)).toHaveText(`${a} moved to position 2 of ${count}`);
   await expect(moveADown).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`${a} moved to position 3 of ${count}`);
+  await expect(announcer(page)).toHaveText(`${a} moved to position 3 of ${count}`);
   await expect(moveADown).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(moveAUp).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status')).toHaveText(`${a} moved to position 2 of ${count}`);
+  await expect(announcer(page)).toHaveText(`${a} moved to position 2 of ${count}`);
   await expect(moveAUp).toBeFocused();
 
   const expected = [before[1]!, before[0]!, before[2]!, ...before.slice(3)];

@@ -41,6 +41,8 @@ const priorities = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+/** The polite live region the moves are announced in. */
+const announcer = () => document.querySelector('[aria-live="polite"]');
 const moveButton = (title: string, direction: 'up' | 'down') =>
   screen.getByRole('button', { name: `Move ${title} ${direction}` });
 
@@ -70,7 +72,7 @@ describe('ordering the projects', () => {
     expect(titles()).toEqual(['Fit Tracker', 'Shopfront', 'Weather Board']);
     expect(priorities()).toEqual(['1', '2', '3']);
     expect(moveButton('Shopfront', 'down')).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Shopfront moved to position 2 of 3');
+    expect(announcer()).toHaveTextContent('Shopfront moved to position 2 of 3');
     await waitFor(() => expect(saveProjectOrder).toHaveBeenCalledWith(['fit', 'shop', 'weather']));
 
     // Firestore reports the new order; the save's answer comes after: the order never flickers back.
@@ -91,7 +93,7 @@ describe('ordering the projects', () => {
     expect(titles()).toEqual(['Fit Tracker', 'Shopfront', 'Weather Board']);
     expect(moveButton('Fit Tracker', 'up')).toBeDisabled();
     expect(moveButton('Fit Tracker', 'down')).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Fit Tracker moved to position 1 of 3');
+    expect(announcer()).toHaveTextContent('Fit Tracker moved to position 1 of 3');
     await waitFor(() => expect(saveProjectOrder).toHaveBeenCalledWith(['fit', 'shop', 'weather']));
   });
 
@@ -116,7 +118,7 @@ describe('ordering the projects', () => {
     renderPage();
     fireEvent.click(moveButton('Weather Board', 'up'));
     expect(titles()).toEqual(['Shopfront', 'Weather Board', 'Fit Tracker']);
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(dashboardTexts.orderFailed));
+    await waitFor(() => expect(announcer()).toHaveTextContent(dashboardTexts.orderFailed));
     expect(titles()).toEqual(['Shopfront', 'Fit Tracker', 'Weather Board']);
   });
 
@@ -131,7 +133,7 @@ describe('ordering the projects', () => {
     expect(over.defaultPrevented).toBe(true);
     fireEvent(rows()[0]!, Object.assign(createEvent.drop(rows()[0]!), { dataTransfer }));
     expect(titles()).toEqual(['Weather Board', 'Shopfront', 'Fit Tracker']);
-    expect(screen.getByRole('status')).toHaveTextContent('Weather Board moved to position 1 of 3');
+    expect(announcer()).toHaveTextContent('Weather Board moved to position 1 of 3');
     await waitFor(() => expect(saveProjectOrder).toHaveBeenCalledWith(['weather', 'shop', 'fit']));
   });
 

@@ -21,16 +21,11 @@ export function MyProjectsPage() {
   const projects = useDashboardProjects();
 
   return (
-    <section aria-labelledby="my-projects-title" className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-2">
-          <h1 id="my-projects-title" className="page-title">
-            My All Projects
-          </h1>
-          {projects.status === 'success' && projects.data.length > 1 ? (
-            <p className="max-w-2xl text-sm text-slate-600">{dashboardTexts.orderHint}</p>
-          ) : null}
-        </div>
+    <section aria-labelledby="my-projects-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="my-projects-title" className="page-title">
+          My All Projects
+        </h1>
         <Link to={paths.dashboardAddProject} className="btn-primary">
           Add Project
         </Link>
@@ -145,13 +140,16 @@ function ProjectList({ live }: { live: Project[] }) {
 
   return (
     <>
-      <p
-        role="status"
-        aria-live="polite"
-        className={`min-h-5 text-sm font-medium ${announcement?.failed ? 'text-red-700' : 'text-slate-600'}`}
-      >
-        {announcement?.text}
-      </p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-sm">
+        <p className="text-slate-600">{projects.length > 1 ? dashboardTexts.orderHint : null}</p>
+        {/* Moves and failures are read out politely; role="status" is left to the loaders, which say a page is not ready. */}
+        <p
+          aria-live="polite"
+          className={`font-medium ${announcement?.failed ? 'text-red-700' : 'text-brand-700'}`}
+        >
+          {announcement?.text}
+        </p>
+      </div>
       <div className="table-scroll bg-white shadow-sm max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none">
         <table className="max-md:block">
           <thead className="max-md:hidden">

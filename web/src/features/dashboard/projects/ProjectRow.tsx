@@ -87,7 +87,7 @@ export function ProjectRow(props: ProjectRowProps) {
           width={96}
           height={54}
           loading="lazy"
-          className="aspect-video w-24 rounded-lg border border-slate-200 object-cover max-md:w-22"
+          className="aspect-video w-20 rounded-lg border border-slate-200 object-cover max-md:w-22"
         />
       </td>
       <th
@@ -137,11 +137,11 @@ export function ProjectRow(props: ProjectRowProps) {
           </span>
         </span>
       </td>
-      <td className={`${cell} ${cellLabel} text-slate-700 md:min-w-32`} data-label="Dates">
+      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700 md:min-w-28`} data-label="Dates">
         {projectDates(project)}
       </td>
       <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 md:flex-nowrap">
           <Link
             to={paths.dashboardUpdateProject(project._id)}
             className={`button ${smallButton}`}
