@@ -122,6 +122,23 @@ describe('ordering the projects', () => {
     expect(titles()).toEqual(['Shopfront', 'Fit Tracker', 'Weather Board']);
   });
 
+  it('after the save, a newer order from Firestore (someone else’s) wins over the one shown', async () => {
+    vi.mocked(saveProjectOrder).mockResolvedValue();
+    const { rerender } = renderPage();
+    fireEvent.click(moveButton('Shopfront', 'down'));
+    await waitFor(() => expect(saveProjectOrder).toHaveBeenCalled());
+    await act(async () => {});
+    expect(titles()).toEqual(['Fit Tracker', 'Shopfront', 'Weather Board']);
+
+    live(weather, shopfront, tracker);
+    rerender(
+      <MemoryRouter>
+        <MyProjectsPage />
+      </MemoryRouter>,
+    );
+    expect(titles()).toEqual(['Weather Board', 'Shopfront', 'Fit Tracker']);
+  });
+
   it('drag and drop moves a row to where it is dropped', async () => {
     vi.mocked(saveProjectOrder).mockResolvedValue();
     renderPage();

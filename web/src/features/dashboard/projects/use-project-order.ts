@@ -41,9 +41,15 @@ export function useProjectOrder(live: Project[]): ProjectOrder {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const generation = useRef(0);
 
+  const [seenLive, setSeenLive] = useState(live);
+  const liveChanged = live !== seenLive;
+  if (liveChanged) setSeenLive(live);
+  // Once every save is done, the live list is the truth again: when it shows their order, or when Firestore reports
+  // anything newer (the saved order, or someone else's change made since).
   const liveIds = live.map((project) => project._id);
-  // Every save is done and the live list shows their order: the live list is the truth again.
-  if (pending && pending.saving === 0 && sameOrder(liveIds, pending.ids)) setPending(undefined);
+  if (pending && pending.saving === 0 && (liveChanged || sameOrder(liveIds, pending.ids))) {
+    setPending(undefined);
+  }
 
   const projects = pending ? inOrder(live, pending.ids) : live;
 
