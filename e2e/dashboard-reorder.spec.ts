@@ -62,6 +62,12 @@ test('the owner reorders by keyboard, and /projects/all shows the new order', as
   await expect(rows(page).first().getByRole('cell').nth(3)).toHaveText('1');
   await expect(rows(page).nth(1).getByRole('cell').nth(3)).toHaveText('2');
 
+  // Stored once the saves are done (a reload before that would drop a move still queued).
+  const expectedIds = await rows(page).evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLElement).dataset.projectId ?? ''),
+  );
+  await expect.poll(storedProjectOrder).toEqual(expectedIds);
+
   // Stored: a reload shows it, and so does the public list (published projects only).
   await page.reload();
   await expect.poll(() => dashboardOrder(page)).toEqual(expected);

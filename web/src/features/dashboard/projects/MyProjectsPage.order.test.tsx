@@ -97,19 +97,21 @@ describe('ordering the projects', () => {
     await waitFor(() => expect(saveProjectOrder).toHaveBeenCalledWith(['fit', 'shop', 'weather']));
   });
 
-  it('saves quick moves one after the other, the last order last', async () => {
+  it('saves moves one after the other, sending only the latest of those made meanwhile', async () => {
     const saves: (() => void)[] = [];
     vi.mocked(saveProjectOrder).mockImplementation(() => new Promise<void>((resolve) => saves.push(resolve)));
     renderPage();
     fireEvent.click(moveButton('Shopfront', 'down'));
-    fireEvent.click(moveButton('Shopfront', 'down'));
-    expect(titles()).toEqual(['Fit Tracker', 'Weather Board', 'Shopfront']);
     await waitFor(() => expect(saveProjectOrder).toHaveBeenCalledTimes(1));
+    fireEvent.click(moveButton('Shopfront', 'down'));
+    fireEvent.click(moveButton('Fit Tracker', 'down'));
+    expect(titles()).toEqual(['Weather Board', 'Fit Tracker', 'Shopfront']);
     await act(async () => saves[0]?.());
     await waitFor(() => expect(saveProjectOrder).toHaveBeenCalledTimes(2));
+    await act(async () => saves[1]?.());
     expect(vi.mocked(saveProjectOrder).mock.calls.map(([ids]) => ids)).toEqual([
       ['fit', 'shop', 'weather'],
-      ['fit', 'weather', 'shop'],
+      ['weather', 'fit', 'shop'],
     ]);
   });
 

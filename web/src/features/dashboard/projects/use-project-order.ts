@@ -31,8 +31,8 @@ function inOrder(projects: Project[], ids: readonly string[]): Project[] {
 }
 
 /**
- * The dashboard's ordering: a move shows at once, its save goes out after the previous one (so the last move is
- * the last order stored), and the pending order gives way to the live list once Firestore reports it. A failed save
+ * The dashboard's ordering: a move shows at once, its save goes out after the one under way (so the last move is
+ * the last order stored; orders overtaken meanwhile are not sent), and the pending order gives way to the live list once Firestore reports it. A failed save
  * brings back the stored order and says so; moves queued behind it are dropped.
  */
 export function useProjectOrder(live: Project[]): ProjectOrder {
@@ -40,6 +40,7 @@ export function useProjectOrder(live: Project[]): ProjectOrder {
   const [announcement, setAnnouncement] = useState<ProjectOrder['announcement']>();
   const queue = useRef<Promise<void>>(Promise.resolve());
   const generation = useRef(0);
+  const latestIds = useRef<string[]>([]);
 
   const [seenLive, setSeenLive] = useState(live);
   const liveChanged = live !== seenLive;
@@ -63,8 +64,14 @@ export function useProjectOrder(live: Project[]): ProjectOrder {
     setAnnouncement({ text: projectMovedText(moved.title, to + 1, ids.length), failed: false });
 
     const saveGeneration = generation.current;
+    latestIds.current = ids;
     queue.current = queue.current.then(async () => {
       if (saveGeneration !== generation.current) return;
+      if (ids !== latestIds.current) {
+        // A later move is queued behind this one and sends the whole order anyway.
+        setPending((current) => current && { ...current, saving: current.saving - 1 });
+        return;
+      }
       try {
         await saveProjectOrder(ids);
         setPending((current) => current && { ...current, saving: current.saving - 1 });
