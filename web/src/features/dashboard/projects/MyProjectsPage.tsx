@@ -155,7 +155,7 @@ function ProjectList({ live }: { live: Project[] }) {
           <thead className="max-md:hidden">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-3">
+                <th key={column} scope="col" className="px-2.5">
                   {column}
                 </th>
               ))}

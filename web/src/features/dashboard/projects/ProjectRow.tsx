@@ -28,7 +28,7 @@ export const moveLabel = (title: string, direction: 'up' | 'down') => `Move ${ti
 // Below 768 px the table's parts are boxes: each row a card, each cell labelled by its `data-label`.
 const cellLabel =
   'max-md:before:mr-1.5 max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]';
-const cell = 'px-3 py-3 align-middle md:border-t md:border-slate-200 max-md:border-0 max-md:p-0';
+const cell = 'px-2.5 py-3 align-middle md:border-t md:border-slate-200 max-md:border-0 max-md:p-0';
 const smallButton = 'px-3 py-1.5 text-xs';
 const iconButton =
   'inline-flex size-8 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:text-slate-700';
@@ -92,7 +92,7 @@ export function ProjectRow(props: ProjectRowProps) {
       </td>
       <th
         scope="row"
-        className={`${cell} min-w-40 bg-transparent text-base font-semibold whitespace-normal text-slate-900 md:text-sm`}
+        className={`${cell} min-w-32 bg-transparent text-base font-semibold whitespace-normal text-slate-900 md:text-sm`}
       >
         {project.title}
         {project.published ? null : (
@@ -137,7 +137,7 @@ export function ProjectRow(props: ProjectRowProps) {
           </span>
         </span>
       </td>
-      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700 md:min-w-28`} data-label="Dates">
+      <td className={`${cell} ${cellLabel} text-slate-700 max-md:whitespace-normal`} data-label="Dates">
         {projectDates(project)}
       </td>
       <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
