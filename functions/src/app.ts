@@ -9,6 +9,7 @@ import { devicesRouter } from './routes/devices';
 import { discoveryRouter } from './routes/discovery';
 import { healthRouter } from './routes/health';
 import { pagesRouter } from './routes/pages';
+import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
 import { usersRouter } from './routes/users';
 
@@ -25,7 +26,7 @@ export function createApp(): express.Express {
   app.use(jsonDepthLimit);
 
   const api = express.Router();
-  api.use(healthRouter, projectsRouter, usersRouter, devicesRouter, contactRouter);
+  api.use(healthRouter, projectOrderRouter, projectsRouter, usersRouter, devicesRouter, contactRouter);
 
   // Hosting forwards `/api/...` unchanged; the function's own URL has no prefix.
   app.use('/api', api);

@@ -17,6 +17,8 @@ export const TEXT_LIMITS = {
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_SCREENSHOTS = 10;
+/** The most projects one reorder rewrites: a Firestore transaction writes at most 500 documents. */
+export const MAX_ORDERED_PROJECTS = 500;
 /** Image formats accepted by upload, recognised by their bytes. SVG is refused: it can carry scripts. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 

@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../services/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { findProject, projectsCollection, type ProjectDocument } from './projects';
 
@@ -39,4 +40,32 @@ export async function setPublished(id: string, published: boolean): Promise<void
 export async function deleteProject(id: string): Promise<void> {
   await projectsCollection().doc(id).delete();
   forgetCachedProjects();
+}
+
+/** The stored projects differ from those a reorder names: one was added or deleted since the list was read. */
+export class ProjectSetChangedError extends Error {}
+
+/**
+ * Gives the projects priorities 1..n in the order of `ids`, which must name every stored project exactly once.
+ * One transaction reads every project and writes the changed priorities, so two reorders at once leave one of the
+ * two orders, never a mix. Answers how many projects changed.
+ */
+export async function reorderProjects(ids: readonly string[]): Promise<number> {
+  const modifiedCount = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(projectsCollection());
+    const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.get('priority') as unknown]));
+    if (stored.size !== ids.length || ids.some((id) => !stored.has(id))) throw new ProjectSetChangedError();
+    let changed = 0;
+    ids.forEach((id, index) => {
+      if (stored.get(id) === index + 1) return;
+      changed += 1;
+      transaction.update(projectsCollection().doc(id), {
+        priority: index + 1,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    });
+    return changed;
+  });
+  if (modifiedCount) forgetCachedProjects();
+  return modifiedCount;
 }

@@ -1,7 +1,6 @@
 import {
   ALL_CATEGORIES,
   filterProjects,
-  MAX_SCREENSHOTS,
   parseProjectFilterQuery,
   PROJECT_CATEGORY_SLUGS,
   projectFieldsSchema,
@@ -10,10 +9,8 @@ import {
   type FieldErrors,
   type Project,
   type ProjectCategory,
-  type ProjectFields,
 } from '@portfolio/common';
-import { Router, type Response } from 'express';
-import { isDeepStrictEqual } from 'node:util';
+import { Router } from 'express';
 import {
   findProject,
   isPublished,
@@ -32,13 +29,21 @@ import {
 } from '../data/project-writes';
 import { findProjectForReading, listPublishedProjects } from '../data/projects-cache';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
-import { privateNoStore, publicCache, skipSharedCacheAfterChange } from '../http/cache';
+import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { documentId, isDocumentId } from '../http/ids';
-import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
+import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
 import { deleteFiles } from '../services/storage';
-import { assertImages, UploadBatch } from '../services/uploads';
+import { UploadBatch } from '../services/uploads';
+import {
+  keptScreenshots,
+  projectFields,
+  projectsChanged,
+  readProjectForm,
+  sameStoredValue,
+  screenshotCountError,
+} from './project-form';
 
 const BEST_PROJECTS_LIMIT = 6;
 
@@ -63,30 +68,6 @@ export async function publishedProject(id: string): Promise<Project | undefined>
   if (!isDocumentId(id)) return undefined;
   const project = await findProjectForReading(id);
   return project && isPublished(project) ? toProject(id, project) : undefined;
-}
-
-/** After a write (which has cleared this instance's cached reads): the writer's browser skips the CDN's copies. */
-function projectsChanged(res: Response): void {
-  skipSharedCacheAfterChange(res);
-}
-
-/** The stored fields of a validated form; the end date only when the project is complete. */
-function projectFields<T extends Pick<ProjectFields, 'startDate' | 'endDate'>>(fields: T) {
-  const { startDate, endDate, ...rest } = fields;
-  return { ...rest, date: endDate ? { startDate, endDate } : { startDate } };
-}
-
-function screenshotCountError(count: number): FieldErrors {
-  return count > MAX_SCREENSHOTS ? { screenshots: VALIDATION_MESSAGES.tooManyScreenshots } : {};
-}
-
-async function readProjectForm(req: Parameters<typeof parseMultipart>[0]): Promise<MultipartForm> {
-  const form = await parseMultipart(req, 1 + MAX_SCREENSHOTS);
-  if (filesOf(form, 'image').length > 1) {
-    throw new ApiError(400, 'validation_failed', 'Send one main image.', { image: 'Send one main image.' });
-  }
-  assertImages(form.files.filter((file) => file.field === 'image' || file.field === 'screenshots'));
-  return form;
 }
 
 projectsRouter.get('/best-projects', publicCache, async (_req, res) => {
@@ -175,32 +156,6 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
   if (!created) throw new ApiError(404, 'not_found', 'Project not found.');
   res.status(201).json({ data: toProject(id, created) });
 });
-
-/** Which existing screenshots the edit keeps: those named in `keepScreenshots`, or all when the field is absent. */
-function keptScreenshots(form: MultipartForm, existing: ProjectDocument): number[] {
-  const indexes = existing.screenshots.map((_, index) => index);
-  if (!('keepScreenshots' in form.all)) return indexes;
-  const keep = new Set(form.all.keepScreenshots);
-  return indexes.filter((index) => keep.has(existing.screenshots[index] ?? ''));
-}
-
-/** A value as Firestore stores it: keys holding `undefined` are dropped. */
-function asStored(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asStored);
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, inner]) => inner !== undefined)
-        .map(([key, inner]) => [key, asStored(inner)]),
-    );
-  }
-  return value;
-}
-
-/** Equal once stored (maps compare whatever their key order). */
-function sameStoredValue(a: unknown, b: unknown): boolean {
-  return isDeepStrictEqual(asStored(a), asStored(b));
-}
 
 projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, async (req, res) => {
   const id = documentId(req.params.id, 'Project');

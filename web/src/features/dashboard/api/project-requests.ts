@@ -38,3 +38,8 @@ export async function setProjectPublished(projectId: string, published: boolean)
 export async function deleteProject(projectId: string): Promise<void> {
   await apiRequest(`/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' });
 }
+
+/** PUT /projects/order: every project's id, most important first; the API stores priorities 1..n. */
+export async function saveProjectOrder(projectIds: readonly string[]): Promise<void> {
+  await apiRequest('/projects/order', { method: 'PUT', json: { ids: projectIds } });
+}

@@ -1,23 +1,111 @@
 import { type Project } from '@portfolio/common';
-import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/Loader';
-import { paths } from '../../../config/paths';
 import { dashboardTexts } from '../../../config/dashboard-texts';
+import { paths } from '../../../config/paths';
+import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
 import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { deleteProject, setProjectPublished } from '../api/project-requests';
 import { isSessionRefusal } from '../api/request-failure';
 import { useDashboardProjects } from '../data/live-projects';
-import { categoryLabel, projectDates } from './project-display';
+import { moveLabel, ProjectRow } from './ProjectRow';
+import { useProjectOrder } from './use-project-order';
 
-/** /dashboard/my-projects: every project by priority, with Edit and Delete. */
+const COLUMNS = ['Image', 'Title', 'Category', 'Status', 'Priority', 'Dates', 'Actions'] as const;
+
+/** /dashboard/my-projects: every project by priority, with Edit, Publish / Unpublish, Delete and the ordering. */
 export function MyProjectsPage() {
   useDocumentTitle('My All Projects');
   const projects = useDashboardProjects();
+
+  return (
+    <section aria-labelledby="my-projects-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 id="my-projects-title" className="page-title">
+          My All Projects
+        </h1>
+        <Link to={paths.dashboardAddProject} className="btn-primary">
+          Add Project
+        </Link>
+      </div>
+      {projects.status === 'loading' ? <Loader label="Loading the projects" /> : null}
+      {projects.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {dashboardTexts.listFailed}
+        </p>
+      ) : null}
+      {projects.status === 'success' && projects.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+          <p className="text-lg font-semibold text-slate-900">{dashboardTexts.noProjects}</p>
+          <Link to={paths.dashboardAddProject} className="btn-secondary">
+            Add your first project
+          </Link>
+        </div>
+      ) : null}
+      {projects.status === 'success' && projects.data.length > 0 ? (
+        <ProjectList live={projects.data} />
+      ) : null}
+    </section>
+  );
+}
+
+/** The projects, in a table from 768 px and as cards below; reordered by dragging or by the arrows. */
+function ProjectList({ live }: { live: Project[] }) {
+  const { projects, move, announcement } = useProjectOrder(live);
   const [deletingId, setDeletingId] = useState<string>();
   const [publishingId, setPublishingId] = useState<string>();
+  const [dragFrom, setDragFrom] = useState<number>();
+  const [dropOn, setDropOn] = useState<number>();
+  const listRef = useRef<HTMLTableSectionElement>(null);
+  // The button to focus once a move has re-rendered the rows (moving a row in the DOM drops its focus).
+  const focusAfterMove = useRef<{ id: string; direction: 'up' | 'down' }>(undefined);
+
+  useLayoutEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || !listRef.current) return;
+    focusAfterMove.current = undefined;
+    const project = projects.find((item) => item._id === target.id);
+    if (!project) return;
+    const buttons = [target.direction, target.direction === 'up' ? 'down' : 'up'].map((direction) =>
+      listRef.current?.querySelector<HTMLButtonElement>(
+        `button[aria-label="${CSS.escape(moveLabel(project.title, direction as 'up' | 'down'))}"]`,
+      ),
+    );
+    // At the top (or bottom) the pressed button is disabled: the other one of the row takes the focus.
+    buttons.find((button) => button && !button.disabled)?.focus();
+  });
+
+  function moveByButton(from: number, to: number) {
+    const project = projects[from];
+    if (project) focusAfterMove.current = { id: project._id, direction: to < from ? 'up' : 'down' };
+    move(from, to);
+  }
+
+  function onDragStart(event: DragEvent<HTMLTableRowElement>, index: number) {
+    event.dataTransfer.effectAllowed = 'move';
+    event.dataTransfer.setData('text/plain', projects[index]?._id ?? '');
+    setDragFrom(index);
+  }
+
+  function onDragOver(event: DragEvent<HTMLTableRowElement>, index: number) {
+    if (dragFrom === undefined) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'move';
+    if (dropOn !== index) setDropOn(index);
+  }
+
+  function onDrop(event: DragEvent<HTMLTableRowElement>, index: number) {
+    event.preventDefault();
+    if (dragFrom !== undefined) move(dragFrom, index);
+    endDrag();
+  }
+
+  function endDrag() {
+    setDragFrom(undefined);
+    setDropOn(undefined);
+  }
 
   async function togglePublished(project: Project) {
     setPublishingId(project._id);
@@ -51,87 +139,51 @@ export function MyProjectsPage() {
   }
 
   return (
-    <section aria-labelledby="my-projects-title">
-      <h1 id="my-projects-title">My All Projects</h1>
-      {projects.status === 'loading' ? <Loader label="Loading the projects" /> : null}
-      {projects.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.listFailed}
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 text-sm">
+        <p className="text-slate-600">{projects.length > 1 ? dashboardTexts.orderHint : null}</p>
+        {/* Moves and failures are read out politely; role="status" is left to the loaders, which say a page is not ready. */}
+        <p
+          aria-live="polite"
+          className={`font-medium ${announcement?.failed ? 'text-red-700' : 'text-brand-700'}`}
+        >
+          {announcement?.text}
         </p>
-      ) : null}
-      {projects.status === 'success' && projects.data.length === 0 ? (
-        <p>{dashboardTexts.noProjects}</p>
-      ) : null}
-      {projects.status === 'success' && projects.data.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="projects-table w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">Image</th>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Dates</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.data.map((project) => (
-                <tr key={project._id}>
-                  <td>
-                    <img
-                      src={project.thumbnail || project.image}
-                      alt={project.title}
-                      width={96}
-                      height={54}
-                      loading="lazy"
-                      className="h-14 w-24 rounded object-cover"
-                    />
-                  </td>
-                  <th scope="row">
-                    {project.title}
-                    {project.published ? null : <span className="badge ml-2">Draft</span>}
-                  </th>
-                  <td>{categoryLabel(project.category)}</td>
-                  <td>{project.status}</td>
-                  <td>{project.priority}</td>
-                  <td>{projectDates(project)}</td>
-                  <td>
-                    <div className="flex gap-2">
-                      <Link
-                        to={paths.dashboardUpdateProject(project._id)}
-                        className="button"
-                        aria-label={`Edit ${project.title}`}
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        aria-label={`${project.published ? 'Unpublish' : 'Publish'} ${project.title}`}
-                        disabled={publishingId === project._id}
-                        onClick={() => void togglePublished(project)}
-                      >
-                        {project.published ? 'Unpublish' : 'Publish'}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-danger"
-                        aria-label={`Delete ${project.title}`}
-                        disabled={deletingId === project._id}
-                        onClick={() => void confirmAndDelete(project)}
-                      >
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
+      </div>
+      <div className="table-scroll bg-white shadow-sm max-md:overflow-visible max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:shadow-none">
+        <table className="max-md:block">
+          <thead className="max-md:hidden">
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-2.5">
+                  {column}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+            </tr>
+          </thead>
+          <tbody ref={listRef} className="max-md:flex max-md:flex-col max-md:gap-3">
+            {projects.map((project, index) => (
+              <ProjectRow
+                key={project._id}
+                project={project}
+                index={index}
+                count={projects.length}
+                publishing={publishingId === project._id}
+                deleting={deletingId === project._id}
+                dragging={dragFrom === index}
+                dropTarget={dropOn === index && dragFrom !== index}
+                onMove={moveByButton}
+                onTogglePublished={(item) => void togglePublished(item)}
+                onDelete={(item) => void confirmAndDelete(item)}
+                onDragStart={onDragStart}
+                onDragOver={onDragOver}
+                onDrop={onDrop}
+                onDragEnd={endDrag}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,37 @@
+import type { Project } from '@portfolio/common';
+import { expect } from '@playwright/test';
+import { OWNER_ACCOUNT } from './accounts';
+
+const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const API = 'http://127.0.0.1:5000/api';
+
+async function ownerBearer(): Promise<{ Authorization: string }> {
+  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: OWNER_ACCOUNT.email,
+      password: OWNER_ACCOUNT.password,
+      returnSecureToken: true,
+    }),
+  });
+  const { idToken } = (await response.json()) as { idToken: string };
+  return { Authorization: `Bearer ${idToken}` };
+}
+
+/** Every project's id (drafts too), most important first, as the owner's API answers it. */
+export async function storedProjectOrder(): Promise<string[]> {
+  const response = await fetch(`${API}/projects`, { headers: await ownerBearer() });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Project[]).map((project) => project._id);
+}
+
+/** Stores an order through the API, e.g. to leave the one a journey found for the journeys after it. */
+export async function restoreProjectOrder(ids: string[]): Promise<void> {
+  const response = await fetch(`${API}/projects/order`, {
+    method: 'PUT',
+    headers: { ...(await ownerBearer()), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  });
+  expect(response.status).toBe(200);
+}

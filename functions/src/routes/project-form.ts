@@ -1,0 +1,65 @@
+import {
+  MAX_SCREENSHOTS,
+  VALIDATION_MESSAGES,
+  type FieldErrors,
+  type ProjectFields,
+} from '@portfolio/common';
+import type { Response } from 'express';
+import { isDeepStrictEqual } from 'node:util';
+import type { ProjectDocument } from '../data/projects';
+import { skipSharedCacheAfterChange } from '../http/cache';
+import { ApiError } from '../http/errors';
+import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
+import { assertImages } from '../services/uploads';
+
+/** The project routes' shared parts: the multipart form they read, and what every write does to the answer. */
+
+/** After a write (which has cleared this instance's cached reads): the writer's browser skips the CDN's copies. */
+export function projectsChanged(res: Response): void {
+  skipSharedCacheAfterChange(res);
+}
+
+/** The stored fields of a validated form; the end date only when the project is complete. */
+export function projectFields<T extends Pick<ProjectFields, 'startDate' | 'endDate'>>(fields: T) {
+  const { startDate, endDate, ...rest } = fields;
+  return { ...rest, date: endDate ? { startDate, endDate } : { startDate } };
+}
+
+export function screenshotCountError(count: number): FieldErrors {
+  return count > MAX_SCREENSHOTS ? { screenshots: VALIDATION_MESSAGES.tooManyScreenshots } : {};
+}
+
+export async function readProjectForm(req: Parameters<typeof parseMultipart>[0]): Promise<MultipartForm> {
+  const form = await parseMultipart(req, 1 + MAX_SCREENSHOTS);
+  if (filesOf(form, 'image').length > 1) {
+    throw new ApiError(400, 'validation_failed', 'Send one main image.', { image: 'Send one main image.' });
+  }
+  assertImages(form.files.filter((file) => file.field === 'image' || file.field === 'screenshots'));
+  return form;
+}
+
+/** Which existing screenshots the edit keeps: those named in `keepScreenshots`, or all when the field is absent. */
+export function keptScreenshots(form: MultipartForm, existing: ProjectDocument): number[] {
+  const indexes = existing.screenshots.map((_, index) => index);
+  if (!('keepScreenshots' in form.all)) return indexes;
+  const keep = new Set(form.all.keepScreenshots);
+  return indexes.filter((index) => keep.has(existing.screenshots[index] ?? ''));
+}
+
+/** A value as Firestore stores it: keys holding `undefined` are dropped. */
+function asStored(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .map(([key, inner]) => [key, asStored(inner)]),
+    );
+  }
+  return value;
+}
+
+/** Equal once stored (maps compare whatever their key order). */
+export function sameStoredValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(asStored(a), asStored(b));
+}
