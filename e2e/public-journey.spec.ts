@@ -74,11 +74,13 @@ test('a project shows its link buttons in new tabs and its demo video', async ({
   );
 });
 
-test('an unknown project id shows a not-found state with a way back', async ({ page }) => {
-  await page.goto('/project/no-such-project');
-  await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to all projects' }).click();
-  await expect(page).toHaveURL('/projects/all');
+test('an unknown project id answers 404 with the 404 page', async ({ page }) => {
+  const response = await page.goto('/project/no-such-project');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Sorry, the page you’re looking for doesn’t exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL('/');
 });
 
 test('Services: See Works opens the category, Order the contact form', async ({ page }) => {

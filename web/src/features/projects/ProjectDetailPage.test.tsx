@@ -10,7 +10,7 @@ import type { Project } from '@portfolio/common';
 function renderDetail(state: RequestState<Project>, onRetry = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/project/shopfront']}>
-      <ProjectDetailView state={state} onRetry={onRetry} />
+      <ProjectDetailView state={state} onRetry={onRetry} notFound={() => <p>The not-found page</p>} />
     </MemoryRouter>,
   );
   return { onRetry };
@@ -91,13 +91,10 @@ describe('ProjectDetailView', () => {
     expect(main).toHaveAttribute('src', project.image);
   });
 
-  it('an unknown id: a not-found state with a way back', () => {
+  it('an unknown id or a draft (404): what the page shows for not found', () => {
     renderDetail({ status: 'error', error: new ApiRequestError(404, 'not_found', 'Project not found.') });
-    expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute(
-      'href',
-      '/projects/all',
-    );
+    expect(screen.getByText('The not-found page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('a failed fetch: an error with a retry', () => {
