@@ -68,9 +68,12 @@ test('a project shows its link buttons in new tabs and its demo video', async ({
   await expect(page.getByRole('link', { name: /^GitHub \(Client\)/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^GitHub \(Server\)/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Watch Demo Video' })).toBeVisible();
+  // The player loads only on demand: until then the page asks YouTube for nothing.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play the demo video of Shopfront' }).click();
   await expect(page.getByTitle('Demo video of Shopfront')).toHaveAttribute(
     'src',
-    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
   );
 });
 

@@ -64,7 +64,10 @@ for (const step of steps) {
   }
 }
 const runs = (step: Step) => steps.has(step);
-const lighthousePages = options.pages.split(',').map((page) => page.trim()).filter(Boolean);
+const lighthousePages = options.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;

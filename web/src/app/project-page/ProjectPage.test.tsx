@@ -41,7 +41,8 @@ function stubApi() {
         Promise.resolve(new Response(JSON.stringify(body), { status }));
       const isAdmin = call.authorization === 'Bearer id-token' && session.view === ADMIN;
       if (url === '/api/projects/draft-1' && call.method === 'GET' && isAdmin) return json(200, draft);
-      if (url === '/api/projects/draft-1' && call.method === 'PATCH' && isAdmin) return json(200, { ok: true });
+      if (url === '/api/projects/draft-1' && call.method === 'PATCH' && isAdmin)
+        return json(200, { ok: true });
       return json(404, { error: { code: 'not_found', message: 'Project not found.' } });
     }),
   );

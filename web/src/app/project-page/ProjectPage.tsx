@@ -4,7 +4,9 @@ import { ProjectDetailPage } from '../../features/projects/ProjectDetailPage';
 import { useAuthView } from '../../lib/auth-state';
 
 // The owner's preview, with the dashboard's publish request: loaded only when an admin meets a 404 here.
-const DraftPreview = lazy(() => import('./DraftPreview').then((module) => ({ default: module.DraftPreview })));
+const DraftPreview = lazy(() =>
+  import('./DraftPreview').then((module) => ({ default: module.DraftPreview })),
+);
 
 /** `/project/{id}`: the project, or for an unknown id or a draft the 404 page, which the owner sees as a preview. */
 export function ProjectPage() {

@@ -61,18 +61,26 @@ describe('ProjectDetailView', () => {
     expect(screen.getByRole('link', { name: /GitHub \(Server\)/ })).toBeInTheDocument();
   });
 
-  it('embeds the demo video lazily from youtube-nocookie when a video id is set', () => {
+  it('shows a play button for the demo video, and the youtube-nocookie player only once it is pressed', () => {
     show(projectFixture({ video: 'dQw4w9WgXcQ' }));
     expect(screen.getByRole('heading', { name: 'Watch Demo Video' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play the demo video of Shopfront' }));
     const player = screen.getByTitle('Demo video of Shopfront');
-    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(player).toHaveAttribute('loading', 'lazy');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(player.getAttribute('allow')).toContain('autoplay');
+    expect(player).toHaveFocus();
+    expect(
+      screen.queryByRole('button', { name: 'Play the demo video of Shopfront' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no video section without a video id', () => {
     show(projectFixture({ video: '' }));
     expect(screen.queryByRole('heading', { name: 'Watch Demo Video' })).not.toBeInTheDocument();
     expect(screen.queryByTitle('Demo video of Shopfront')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /demo video/ })).not.toBeInTheDocument();
   });
 
   it('swaps the main image with the screenshot clicked in the strip', () => {
