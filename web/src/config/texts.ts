@@ -94,16 +94,10 @@ export const texts = {
     opensInNewTab: '(opens in a new tab)',
     watchDemoVideo: 'Watch Demo Video',
     videoTitle: (title: string) => `Demo video of ${title}`,
-    playVideo: (title: string) => `Play the demo video of ${title}`,
-    playVideoLabel: 'Play video',
     backToProjects: 'Back to all projects',
     loadErrorTitle: 'Could not load this project',
     loadErrorBody: 'Please check your connection and try again.',
     retry: 'Try again',
-    draftBanner: 'Draft — only you can see this',
-    publish: 'Publish',
-    publishing: 'Publishing…',
-    published: 'Published: visitors can see this project now.',
   },
 
   about: {

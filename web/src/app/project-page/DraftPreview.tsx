@@ -2,6 +2,7 @@ import type { Project } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { dashboardTexts } from '../../config/dashboard-texts';
+import { projectPageTexts } from '../../config/project-page-texts';
 import { texts } from '../../config/texts';
 import { setProjectPublished } from '../../features/dashboard/api/project-requests';
 import { isSessionRefusal } from '../../features/dashboard/api/request-failure';
@@ -42,23 +43,23 @@ function PreviewOf({ project }: { project: Project }) {
     <>
       {/* Announces the outcome; empty (and invisible) until the project is published. */}
       <p role="status" className="sr-only">
-        {published && !project.published ? texts.project.published : ''}
+        {published && !project.published ? projectPageTexts.published : ''}
       </p>
       {!published && (
         <div className="mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6 lg:px-8">
           <section
-            aria-label={texts.project.draftBanner}
+            aria-label={projectPageTexts.draftBanner}
             data-testid="draft-banner"
             className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-amber-900"
           >
-            <p className="font-semibold">{texts.project.draftBanner}</p>
+            <p className="font-semibold">{projectPageTexts.draftBanner}</p>
             <button
               type="button"
               className="btn-primary disabled:cursor-not-allowed disabled:opacity-60"
               disabled={publishing}
               onClick={() => void publish()}
             >
-              {publishing ? texts.project.publishing : texts.project.publish}
+              {publishing ? projectPageTexts.publishing : projectPageTexts.publish}
             </button>
             {failed && (
               <p role="alert" className="w-full text-sm">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { projectPageTexts } from '../../../config/project-page-texts';
 import { texts } from '../../../config/texts';
 import { youTubeEmbedUrl } from '../format';
 
@@ -30,7 +31,7 @@ export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectT
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          aria-label={texts.project.playVideo(projectTitle)}
+          aria-label={projectPageTexts.playVideo(projectTitle)}
           className="group flex size-full flex-col items-center justify-center gap-3 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
           <span
@@ -41,7 +42,7 @@ export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectT
             <span className="ml-1.5 size-0 border-y-[12px] border-l-[20px] border-y-transparent border-l-white sm:border-y-[14px] sm:border-l-[24px]" />
           </span>
           <span className="text-sm font-medium" aria-hidden="true">
-            {texts.project.playVideoLabel}
+            {projectPageTexts.playVideoLabel}
           </span>
         </button>
       )}
