@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { dashboardTexts } from '../../config/dashboard-texts';
 import { projectPageTexts } from '../../config/project-page-texts';
@@ -24,6 +24,12 @@ function PreviewOf({ project }: { project: Project }) {
   const [published, setPublished] = useState(project.published);
   const [publishing, setPublishing] = useState(false);
   const [failed, setFailed] = useState(false);
+  const page = useRef<HTMLDivElement>(null);
+  const justPublished = published && !project.published;
+  // The banner and its focused button are gone: the keyboard continues from the page itself.
+  useEffect(() => {
+    if (justPublished) page.current?.focus();
+  }, [justPublished]);
 
   async function publish() {
     setPublishing(true);
@@ -43,7 +49,7 @@ function PreviewOf({ project }: { project: Project }) {
     <>
       {/* Announces the outcome; empty (and invisible) until the project is published. */}
       <p role="status" className="sr-only">
-        {published && !project.published ? projectPageTexts.published : ''}
+        {justPublished ? projectPageTexts.published : ''}
       </p>
       {!published && (
         <div className="mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6 lg:px-8">
@@ -69,7 +75,9 @@ function PreviewOf({ project }: { project: Project }) {
           </section>
         </div>
       )}
-      <ProjectDetails project={{ ...project, published }} />
+      <div ref={page} tabIndex={-1} className="outline-none">
+        <ProjectDetails project={{ ...project, published }} />
+      </div>
     </>
   );
 }

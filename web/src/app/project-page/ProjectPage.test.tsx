@@ -102,6 +102,9 @@ describe('/project/{id} for an unknown id or a draft', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Secret Shop' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Published: visitors can see this project now.');
+    expect(document.activeElement).toContainElement(
+      screen.getByRole('heading', { level: 1, name: 'Secret Shop' }),
+    );
   });
 
   it('the admin opening an unknown id gets the 404 page', async () => {
