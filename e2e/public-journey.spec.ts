@@ -68,17 +68,22 @@ test('a project shows its link buttons in new tabs and its demo video', async ({
   await expect(page.getByRole('link', { name: /^GitHub \(Client\)/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^GitHub \(Server\)/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Watch Demo Video' })).toBeVisible();
+  // The player loads only on demand: until then the page asks YouTube for nothing.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Play the demo video of Shopfront' }).click();
   await expect(page.getByTitle('Demo video of Shopfront')).toHaveAttribute(
     'src',
-    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
   );
 });
 
-test('an unknown project id shows a not-found state with a way back', async ({ page }) => {
-  await page.goto('/project/no-such-project');
-  await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to all projects' }).click();
-  await expect(page).toHaveURL('/projects/all');
+test('an unknown project id answers 404 with the 404 page', async ({ page }) => {
+  const response = await page.goto('/project/no-such-project');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Sorry, the page you’re looking for doesn’t exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL('/');
 });
 
 test('Services: See Works opens the category, Order the contact form', async ({ page }) => {

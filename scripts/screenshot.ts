@@ -4,6 +4,7 @@
 //   node scripts/emulators.mjs exec --seed "npx tsx scripts/screenshot.ts"       (the README's docs/home.png)
 //   npx tsx scripts/screenshot.ts /projects/all shot.png --width 390 --full-page --color-scheme dark
 //   npx tsx scripts/screenshot.ts /dashboard shot.png --sign-in owner      (a seeded account: owner or visitor)
+//   npx tsx scripts/screenshot.ts /project/seed-portfolio-v2 shot.png --sign-in owner --wait-for "Draft — only you can see this"
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,8 @@ const { values, positionals } = parseArgs({
     'color-scheme': { type: 'string', default: 'light' },
     // Signs in through the form first, as this seeded account.
     'sign-in': { type: 'string' },
+    // Waits for this text to show before the shot (a page that changes after it has loaded).
+    'wait-for': { type: 'string' },
   },
 });
 const [route = '/', output = 'docs/home.png'] = positionals;
@@ -50,6 +53,11 @@ try {
   // A signed-in page keeps Firestore's live queries open, so the network never rests: wait for the loaders to go.
   await page.goto(new URL(route, baseURL).href, { waitUntil: signIn ? 'load' : 'networkidle' });
   if (signIn) {
+    await page.locator('.loader').first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+  }
+  if (values['wait-for']) {
+    await page.getByText(values['wait-for'], { exact: true }).first().waitFor();
     await page.locator('.loader').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
   }

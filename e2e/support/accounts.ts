@@ -57,3 +57,14 @@ export async function revokeSessions(uid: string): Promise<void> {
   });
   expect(response.status).toBe(200);
 }
+
+/** An ID token of an email/password account, from the Auth emulator, for calling the API as that account. */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { idToken: string }).idToken;
+}

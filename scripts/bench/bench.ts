@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,js,load]
+// npm run bench [-- --check] [-- --only lighthouse,js,load] [-- --pages /,/about]
 //
 // Measures what a visitor feels: Lighthouse scores, the JavaScript of a first visit and the API under load, against
 // the seeded emulators. Each page's Lighthouse runs alternate with runs of the floor, an empty Vite + React page that
@@ -50,6 +50,8 @@ const { values: options } = parseArgs({
   options: {
     check: { type: 'boolean', default: false },
     only: { type: 'string', default: STEPS.join(',') },
+    // Lighthouse on some of the pages only (comma separated), e.g. while working on one of them.
+    pages: { type: 'string', default: LIGHTHOUSE_PAGES.join(',') },
     // Set when this script runs inside `emulators.mjs exec`: measure and write the results, report nothing.
     measure: { type: 'boolean', default: false },
   },
@@ -62,6 +64,10 @@ for (const step of steps) {
   }
 }
 const runs = (step: Step) => steps.has(step);
+const lighthousePages = options.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean);
 
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -110,7 +116,7 @@ async function measure(): Promise<BenchResults> {
       progress(`floor built and served at ${floor.url}`);
       results.lighthouse = [];
       try {
-        for (const page of LIGHTHOUSE_PAGES) {
+        for (const page of lighthousePages) {
           await step(`Lighthouse ${page}`, async () => {
             // Floor, page, floor, page…: the two see the same machine load, minutes (not a whole bench) apart.
             const siteRuns: RunFigures[] = [];
@@ -155,7 +161,7 @@ async function measureInsideEmulators(): Promise<void> {
   mkdirSync(path.dirname(EMULATOR_LOG), { recursive: true });
   mkdirSync(EMULATOR_TMPDIR, { recursive: true });
   const log = createWriteStream(EMULATOR_LOG);
-  const inner = `npx tsx scripts/bench/bench.ts --measure --only ${[...steps].join(',')}`;
+  const inner = `npx tsx scripts/bench/bench.ts --measure --only ${[...steps].join(',')} --pages ${lighthousePages.join(',')}`;
   progress(`starting the emulators with the seed (log: ${path.relative(root, EMULATOR_LOG)})`);
   const emulators = spawn('node', ['scripts/emulators.mjs', 'exec', '--seed', inner], {
     cwd: root,

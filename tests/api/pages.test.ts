@@ -75,7 +75,14 @@ describe('the pages with data, rendered by the function through Hosting', () => 
     for (const id of ['no-such-project', SEEDED_DRAFT, 'bad.id']) {
       const missing = await page(`/project/${id}`);
       expect(missing.response.status, id).toBe(404);
-      expect(missing.html).toMatch(/<h1 class="page-title">Project not found<\/h1>/);
+      // The 404 page's own content, as for any unknown path; a draft's title stays out of it.
+      expect(missing.html).toMatch(/<h1 class="page-title">Page Not Found<\/h1>/);
+      expect(missing.html).toContain('Sorry, the page you’re looking for doesn’t exist.');
+      expect(missing.html).toContain('<title>Page Not Found');
+      expect(missing.html).not.toContain('Portfolio v2');
+      expect(missing.response.headers.get('cache-control')).toBe(
+        'public, max-age=0, must-revalidate, s-maxage=300',
+      );
       expect(pageData(missing.html)).toEqual({ [`project:${id}`]: { errorStatus: 404 } });
     }
   });

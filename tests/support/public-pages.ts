@@ -18,6 +18,6 @@ export const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/projects/all', 'All Projects'],
   ['/project/seed-shopfront', 'Shopfront'],
   ['/projects/no-such-category', 'Projects'],
-  ['/project/no-such-project', 'Project not found'],
+  ['/project/no-such-project', 'Page Not Found'],
   ['/no/such/page', 'Page Not Found'],
 ];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -38,7 +38,9 @@ async function start(root: HTMLElement) {
       <App router={router} pageData={pageData} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // in one long task; the page is already painted from the server's HTML meanwhile.
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   loadAuthWhenIdle();
 }

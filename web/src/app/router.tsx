@@ -30,9 +30,7 @@ const publicPages: RouteObject[] = [
       {
         path: routePatterns.project,
         lazy: () =>
-          import('../features/projects/ProjectDetailPage').then((module) => ({
-            Component: module.ProjectDetailPage,
-          })),
+          import('./project-page/ProjectPage').then((module) => ({ Component: module.ProjectPage })),
       },
       {
         path: paths.services,

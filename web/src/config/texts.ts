@@ -94,8 +94,6 @@ export const texts = {
     opensInNewTab: '(opens in a new tab)',
     watchDemoVideo: 'Watch Demo Video',
     videoTitle: (title: string) => `Demo video of ${title}`,
-    notFoundTitle: 'Project not found',
-    notFoundBody: 'This project does not exist or has been removed.',
     backToProjects: 'Back to all projects',
     loadErrorTitle: 'Could not load this project',
     loadErrorBody: 'Please check your connection and try again.',

@@ -10,7 +10,7 @@ import type { Project } from '@portfolio/common';
 function renderDetail(state: RequestState<Project>, onRetry = vi.fn()) {
   render(
     <MemoryRouter initialEntries={['/project/shopfront']}>
-      <ProjectDetailView state={state} onRetry={onRetry} />
+      <ProjectDetailView state={state} onRetry={onRetry} notFound={() => <p>The not-found page</p>} />
     </MemoryRouter>,
   );
   return { onRetry };
@@ -61,18 +61,26 @@ describe('ProjectDetailView', () => {
     expect(screen.getByRole('link', { name: /GitHub \(Server\)/ })).toBeInTheDocument();
   });
 
-  it('embeds the demo video lazily from youtube-nocookie when a video id is set', () => {
+  it('shows a play button for the demo video, and the youtube-nocookie player only once it is pressed', () => {
     show(projectFixture({ video: 'dQw4w9WgXcQ' }));
     expect(screen.getByRole('heading', { name: 'Watch Demo Video' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play the demo video of Shopfront' }));
     const player = screen.getByTitle('Demo video of Shopfront');
-    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(player).toHaveAttribute('loading', 'lazy');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(player.getAttribute('allow')).toContain('autoplay');
+    expect(player).toHaveFocus();
+    expect(
+      screen.queryByRole('button', { name: 'Play the demo video of Shopfront' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no video section without a video id', () => {
     show(projectFixture({ video: '' }));
     expect(screen.queryByRole('heading', { name: 'Watch Demo Video' })).not.toBeInTheDocument();
     expect(screen.queryByTitle('Demo video of Shopfront')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /demo video/ })).not.toBeInTheDocument();
   });
 
   it('swaps the main image with the screenshot clicked in the strip', () => {
@@ -91,13 +99,10 @@ describe('ProjectDetailView', () => {
     expect(main).toHaveAttribute('src', project.image);
   });
 
-  it('an unknown id: a not-found state with a way back', () => {
+  it('an unknown id or a draft (404): what the page shows for not found', () => {
     renderDetail({ status: 'error', error: new ApiRequestError(404, 'not_found', 'Project not found.') });
-    expect(screen.getByRole('heading', { level: 1, name: 'Project not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to all projects' })).toHaveAttribute(
-      'href',
-      '/projects/all',
-    );
+    expect(screen.getByText('The not-found page')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('a failed fetch: an error with a retry', () => {

@@ -10,31 +10,31 @@ import type { RequestState } from '../../lib/use-request';
 import { useProject } from './api/use-projects';
 import { ProjectDetails } from './components/ProjectDetails';
 
-/** `/project/{id}`. */
-export function ProjectDetailPage() {
+/**
+ * `/project/{id}` as visitors see it. An unknown id or a draft (the API answers 404 to visitors for both) shows
+ * what `notFound` renders for that id: the app's 404 page, or the owner's preview of a draft.
+ */
+export function ProjectDetailPage({ notFound }: { notFound: (id: string) => ReactNode }) {
   const { id = '' } = useParams();
   const { state, retry } = useProject(id);
-  return <ProjectDetailView state={state} onRetry={retry} />;
+  return <ProjectDetailView state={state} onRetry={retry} notFound={() => notFound(id)} />;
 }
 
-/**
- * The spec leaves fetch errors open: an unknown id gets a not-found state with a way back, any other failure an
- * error with a retry.
- */
-export function ProjectDetailView({ state, onRetry }: { state: RequestState<Project>; onRetry: () => void }) {
+/** The spec leaves fetch errors open: a 404 shows `notFound`, any other failure an error with a retry. */
+export function ProjectDetailView({
+  state,
+  onRetry,
+  notFound,
+}: {
+  state: RequestState<Project>;
+  onRetry: () => void;
+  notFound: () => ReactNode;
+}) {
   if (state.status === 'success') return <ProjectDetails project={state.data} />;
   if (state.status === 'loading') {
     return <PageLoader label={texts.project.loading} />;
   }
-  if (state.error instanceof ApiRequestError && state.error.status === 404) {
-    return (
-      <ProjectProblem title={texts.project.notFoundTitle} body={texts.project.notFoundBody}>
-        <Link to={paths.allProjects} className="btn-primary">
-          {texts.project.backToProjects}
-        </Link>
-      </ProjectProblem>
-    );
-  }
+  if (state.error instanceof ApiRequestError && state.error.status === 404) return notFound();
   return (
     <ProjectProblem title={texts.project.loadErrorTitle} body={texts.project.loadErrorBody}>
       <button type="button" className="btn-primary" onClick={onRetry}>

@@ -12,7 +12,8 @@ import { ArrowRightIcon } from '../../../components/icons/ui-icons';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../config/paths';
 import { projectsHeading, texts } from '../../../config/texts';
-import { categoryLabel, formatProjectDate, youTubeEmbedUrl } from '../format';
+import { categoryLabel, formatProjectDate } from '../format';
+import { DemoVideo } from './DemoVideo';
 
 const MAIN_IMAGE_HEIGHT_PX = (IMAGE_MAX_WIDTH_PX * 10) / 16;
 
@@ -97,17 +98,7 @@ export function ProjectDetails({ project }: { project: Project }) {
           <h2 id="demo-video" className="section-title">
             {texts.project.watchDemoVideo}
           </h2>
-          <div className="mt-6 aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
-            <iframe
-              src={youTubeEmbedUrl(project.video)}
-              title={texts.project.videoTitle(project.title)}
-              loading="lazy"
-              allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-              referrerPolicy="strict-origin-when-cross-origin"
-              allowFullScreen
-              className="size-full border-0"
-            />
-          </div>
+          <DemoVideo videoId={project.video} projectTitle={project.title} />
         </section>
       )}
     </article>
