@@ -1,7 +1,9 @@
 import { MAX_ORDERED_PROJECTS, type Project } from '@portfolio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ORDER_MESSAGES as M } from '../../functions/src/routes/project-order';
-import { api, createAccount, db, jsonOf, type TestAccount } from './api-client';
+import { createAccount, type TestAccount } from './accounts';
+import { api, jsonOf } from './api-client';
+import { db } from './backend';
 
 let admin: TestAccount;
 let user: TestAccount;
