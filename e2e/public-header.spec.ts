@@ -40,7 +40,7 @@ test('the header becomes sticky after more than 200 px of scroll', async ({ page
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
   await expect(header).toHaveAttribute('data-sticky', 'true');
   await expect(header).toBeInViewport({ ratio: 1 });
-  expect((await header.boundingBox())?.y).toBe(0);
+  await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
 });
 
 test('on / the section links are anchors; elsewhere they are routes', async ({ page }) => {
@@ -59,4 +59,23 @@ test('on / the section links are anchors; elsewhere they are routes', async ({ p
   await expect(page).toHaveURL('/want');
   await nav.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/signIn');
+});
+
+test('a visitor who scrolls before the app has taken over the page stays there, under a sticky header', async ({
+  page,
+}) => {
+  // The app's entry is held back until the visitor has scrolled.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+  releaseApp();
+  await waitForHydration(page);
+
+  await expect(page.getByRole('banner')).toHaveAttribute('data-sticky', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });
