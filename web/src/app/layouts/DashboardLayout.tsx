@@ -85,8 +85,10 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      {/* Opening shows the drawer at once (so its first link can take focus) and slides it in; closing slides it out
+          and hides it at the end. */}
       <aside
-        className={`fixed top-16 bottom-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white transition-[transform,visibility] motion-reduce:transition-none md:visible md:static md:w-auto md:overflow-visible md:max-w-none md:translate-x-0 ${open ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full'}`}
+        className={`fixed top-16 bottom-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white motion-reduce:transition-none md:visible md:static md:w-auto md:overflow-visible md:max-w-none md:translate-x-0 ${open ? 'visible translate-x-0 shadow-xl transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'}`}
       >
         <div className="md:sticky md:top-0">
           <div className="hidden h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-5 md:flex">

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 const WIDE_SCREEN_QUERY = '(min-width: 768px)';
 
 /**
- * A drawer on small screens: opening it moves focus to its first link; Escape, the backdrop or a link closes it and
+ * A drawer on small screens: opening it moves focus to the first link of its menu; Escape, the backdrop or a link closes it and
  * returns focus to the toggle. Growing the window past the phone layout closes it too.
  */
 export function useDrawer<Panel extends HTMLElement>() {
@@ -19,7 +19,8 @@ export function useDrawer<Panel extends HTMLElement>() {
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    // The menu's first page, not the logo above it: the drawer is opened to choose a page.
+    panelRef.current?.querySelector<HTMLElement>('nav a[href]')?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };

@@ -15,18 +15,19 @@ export function StatCard({
   note?: string;
   Icon: Icon;
 }) {
+  // A `div` inside a `dl` may hold only its `dt` and `dd`: the icon sits in the term.
   return (
-    <div className="panel flex items-start gap-4 p-4 sm:p-6">
-      <span className="hidden size-11 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 sm:grid">
-        <Icon className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="mt-1">
-          <span className="block text-3xl font-bold tracking-tight text-slate-900">{value}</span>
-          {note ? <span className="block text-xs text-slate-500">{note}</span> : null}
-        </dd>
-      </div>
+    <div className="panel p-4 sm:p-6">
+      <dt className="flex items-center gap-3 text-sm font-medium text-slate-600">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-3">
+        <span className="block text-3xl font-bold tracking-tight text-slate-900">{value}</span>
+        {note ? <span className="block text-xs text-slate-600">{note}</span> : null}
+      </dd>
     </div>
   );
 }
@@ -54,15 +55,17 @@ function Breakdown({
       <h2 id={id}>{title}</h2>
       <dl className="mt-4 grid gap-4">
         {rows.map(({ key, label, count }) => (
-          <div key={key} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5">
-            <dt className="text-sm text-slate-700">{label}</dt>
+          <div key={key} className="grid grid-cols-[1fr_auto] items-end gap-x-3">
+            <dt className="text-sm text-slate-700">
+              {label}
+              <span className="mt-1.5 block h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                <span
+                  className="block h-full rounded-full bg-brand-500"
+                  style={{ width: `${total ? Math.round((count / total) * 100) : 0}%` }}
+                />
+              </span>
+            </dt>
             <dd className="text-sm font-semibold text-slate-900">{count}</dd>
-            <div className="col-span-2 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-              <div
-                className="h-full rounded-full bg-brand-500"
-                style={{ width: `${total ? Math.round((count / total) * 100) : 0}%` }}
-              />
-            </div>
           </div>
         ))}
       </dl>

@@ -134,7 +134,7 @@ export function MessagesPage() {
                 >
                   {message.read ? null : <span className="badge mr-1 bg-brand-600 text-white">Unread</span>}{' '}
                   {message.name}
-                  <span className="block text-xs font-normal text-slate-500">
+                  <span className="block text-xs font-normal text-slate-600">
                     {formatReceived(message.createdAt)}
                   </span>
                   <span className="block truncate text-sm font-normal text-slate-600">{message.message}</span>
