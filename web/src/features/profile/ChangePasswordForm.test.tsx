@@ -91,6 +91,18 @@ describe('ChangePasswordForm', () => {
     expect(alertWarning).not.toHaveBeenCalled();
   });
 
+  it('leaving a field shows no message before the first Update', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('New Password'), 'weak');
+    await user.tab();
+    await user.click(screen.getByLabelText('Old Password'));
+    await user.tab();
+    expect(errorBeside('New Password')).toBeUndefined();
+    expect(errorBeside('Old Password')).toBeUndefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('both inputs have a show/hide toggle', () => {
     renderForm();
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { passwordChangeSchema, type PasswordChangeFields } from '@portfolio/common';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
 import { describedByError, FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { texts } from '../../config/texts';
@@ -22,7 +22,10 @@ function PasswordField({
   autoComplete: string;
 }) {
   const [field, meta] = useField<string>(name);
-  const error = meta.touched && meta.error;
+  const { submitCount } = useFormikContext();
+  // Shown from the first Update on, not on leaving a field: a message appearing then would move the buttons away
+  // from under the pointer that is clicking them.
+  const error = submitCount > 0 && meta.error;
   return (
     <FormField id={id} label={label} error={error}>
       <PasswordInput

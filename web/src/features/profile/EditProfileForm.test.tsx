@@ -50,6 +50,15 @@ describe('EditProfileForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('leaving an emptied name shows no message before the first save', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.tab();
+    expect(screen.queryByText(M.nameRequired)).toBeNull();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('a file that is no accepted image, or too large, is refused beside the photo field', async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();

@@ -12,7 +12,10 @@ interface EditProfileValues {
 
 function NameField() {
   const [field, meta] = useField<string>('name');
-  const error = meta.touched && meta.error;
+  const { submitCount } = useFormikContext();
+  // Shown from the first save on, not on leaving the field: a message appearing then would move the buttons away
+  // from under the pointer that is clicking them.
+  const error = submitCount > 0 && meta.error;
   return (
     <FormField id="profile-name" label="Username" error={error}>
       <input
