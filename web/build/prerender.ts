@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { startAppAfterLoad } from './start-after-load';
 
 const RENDER_MODULE = 'src/server/render-page.tsx';
 
@@ -28,7 +29,10 @@ export function prerender(webRoot: string): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle() {
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = await startAppAfterLoad(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        outDir,
+      );
       // A dev server without its HTTP side, for its module loader: the pages' lazy routes are imported while
       // rendering, so the loader must stay open until every page is written.
       const server = await createServer({

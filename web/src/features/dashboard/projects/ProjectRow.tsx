@@ -101,7 +101,7 @@ export function ProjectRow(props: ProjectRowProps) {
           </span>
         )}
       </th>
-      <td className={`${cell} ${cellLabel} whitespace-nowrap text-slate-700`} data-label="Category">
+      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700`} data-label="Category">
         {categoryLabel(project.category)}
       </td>
       <td className={`${cell} ${cellLabel} whitespace-nowrap text-slate-700`} data-label="Status">
@@ -137,7 +137,8 @@ export function ProjectRow(props: ProjectRowProps) {
           </span>
         </span>
       </td>
-      <td className={`${cell} ${cellLabel} text-slate-700 max-md:whitespace-normal`} data-label="Dates">
+      {/* A range may go over two lines (never inside a date), so that the table fits beside the side menu. */}
+      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700`} data-label="Dates">
         {projectDates(project)}
       </td>
       <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>

@@ -8,12 +8,14 @@ export function formatCalendarDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-/** "3 Jan 2025 – 28 Mar 2025", or the start date alone while the project is not complete. */
+/**
+ * "3 Jan 2025 – 28 Mar 2025", or the start date alone while the project is not complete. Each date keeps to one line
+ * (non-breaking spaces); a range may break after its dash.
+ */
 export function projectDates(project: Pick<Project, 'date'>): string {
   const { startDate, endDate } = project.date;
-  return endDate
-    ? `${formatCalendarDate(startDate)} – ${formatCalendarDate(endDate)}`
-    : formatCalendarDate(startDate);
+  const unbreakable = (date: string) => formatCalendarDate(date).replaceAll(' ', '\u00a0');
+  return endDate ? `${unbreakable(startDate)} – ${unbreakable(endDate)}` : unbreakable(startDate);
 }
 
 export function categoryLabel(category: string): string {
