@@ -41,20 +41,19 @@ export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
                   Updated {project.updatedAt ? updatedFormat.format(new Date(project.updatedAt)) : '—'}
                 </p>
               </div>
-              <Link
-                to={paths.dashboardUpdateProject(project._id)}
-                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                aria-label={`Edit ${project.title}`}
-              >
-                Edit
-              </Link>
-              <Link
-                to={paths.project(project._id)}
-                className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                aria-label={`Preview ${project.title}`}
-              >
-                Preview
-              </Link>
+              {[
+                { action: 'Edit', to: paths.dashboardUpdateProject(project._id) },
+                { action: 'Preview', to: paths.project(project._id) },
+              ].map(({ action, to }) => (
+                <Link
+                  key={action}
+                  to={to}
+                  className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                  aria-label={`${action} ${project.title}`}
+                >
+                  {action}
+                </Link>
+              ))}
             </li>
           ))}
         </ul>
