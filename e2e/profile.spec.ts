@@ -53,6 +53,22 @@ test('change password: the warnings, a wrong old password, then success', async 
   await signInThroughForm(page, account.email, 'Changed2026');
 });
 
+test('typing a weak new password and clicking Update at once warns on that first click', async ({ page }) => {
+  const account = await createRegisteredAccount();
+  await signInThroughForm(page, account.email, account.password);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  await main.getByLabel('Old Password').fill(account.password);
+  await main.getByLabel('New Password').fill('weakpass');
+  await main.getByRole('button', { name: 'Update Password' }).click();
+  await dismissAlert(page, 'Password must include 1 uppercase, 1 lowercase, and be 6+ characters.');
+  await expect(
+    main.getByText('Password must include 1 uppercase, 1 lowercase, and be 6+ characters.'),
+  ).toBeVisible();
+});
+
 test('edit the profile name, cancel, and the verification email', async ({ page }) => {
   const account = await createRegisteredAccount('Before Edit');
   await signInThroughForm(page, account.email, account.password);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, signInSchema } from './account';
+import { contactSchema, passwordChangeSchema, profileFormSchema, signInSchema } from './account';
+import { MAX_IMAGE_BYTES } from './input-limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { PASSWORD_PATTERN } from './patterns';
 import { validateFields } from './validate';
@@ -61,4 +62,59 @@ describe('text nobody types', () => {
       expect(result).toEqual({ ok: false, fields: { email: M.invalidEmail } });
     },
   );
+});
+
+describe('profileFormSchema', () => {
+  const image = (type: string, size = 1024) => ({ type, size });
+
+  it('requires a name; a photo is optional', async () => {
+    expect(await validateFields(profileFormSchema, { name: '  ', photo: null })).toEqual({
+      ok: false,
+      fields: { name: M.nameRequired },
+    });
+    expect((await validateFields(profileFormSchema, { name: 'Ada', photo: null })).ok).toBe(true);
+  });
+
+  it('takes an accepted image of at most the upload limit', async () => {
+    const ok = await validateFields(profileFormSchema, {
+      name: 'Ada',
+      photo: image('image/png', MAX_IMAGE_BYTES),
+    });
+    expect(ok.ok).toBe(true);
+    expect(await validateFields(profileFormSchema, { name: 'Ada', photo: image('image/svg+xml') })).toEqual({
+      ok: false,
+      fields: { photo: M.imageType },
+    });
+    expect(
+      await validateFields(profileFormSchema, {
+        name: 'Ada',
+        photo: image('image/png', MAX_IMAGE_BYTES + 1),
+      }),
+    ).toEqual({ ok: false, fields: { photo: M.imageTooLarge } });
+  });
+});
+
+describe('passwordChangeSchema: both given, different, the new one strong enough, in that order', () => {
+  it.each([
+    [
+      { oldPassword: '', newPassword: '' },
+      { oldPassword: M.passwordFieldsMissing, newPassword: M.passwordFieldsMissing },
+    ],
+    [
+      { oldPassword: '', newPassword: 'weak' },
+      { oldPassword: M.passwordFieldsMissing, newPassword: M.newPassword },
+    ],
+    [{ oldPassword: 'weakpass', newPassword: 'weakpass' }, { newPassword: M.passwordUnchanged }],
+    [{ oldPassword: 'Old12345', newPassword: 'NoDigits' }, { newPassword: M.newPassword }],
+  ])('%j', async (input, fields) => {
+    expect(await validateFields(passwordChangeSchema, input)).toEqual({ ok: false, fields });
+  });
+
+  it('lets a valid, different password through', async () => {
+    const result = await validateFields(passwordChangeSchema, {
+      oldPassword: 'Old12345',
+      newPassword: 'New12345',
+    });
+    expect(result.ok).toBe(true);
+  });
 });

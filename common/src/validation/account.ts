@@ -1,5 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
-import { isAcceptedImageType, TEXT_LIMITS } from './input-limits';
+import { isAcceptedImageType, MAX_IMAGE_BYTES, TEXT_LIMITS } from './input-limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN } from './patterns';
 import { plainText } from './text';
@@ -33,6 +33,31 @@ export const signUpSchema = object({
 
 /** PUT /user/{id}: the name (the photo is a file part). */
 export const profileSchema = object({ name: name() });
+
+/** The profile form in the browser: the name, and a new photo (a File) if one was chosen. */
+export const profileFormSchema = profileSchema.shape({
+  photo: mixed()
+    .nullable()
+    .test('image', M.imageType, (file) => !file || isAcceptedImageType((file as { type?: unknown }).type))
+    .test('size', M.imageTooLarge, (file) => !file || (file as { size: number }).size <= MAX_IMAGE_BYTES),
+});
+
+/**
+ * Changing one's password (in the browser; the old one is then checked by signing in again with it): both given,
+ * different, and the new one strong enough. The digit is required too, though the message (kept word for word)
+ * leaves it out.
+ */
+export const passwordChangeSchema = object({
+  oldPassword: string().required(M.passwordFieldsMissing),
+  newPassword: string()
+    .required(M.passwordFieldsMissing)
+    .test('changed', M.passwordUnchanged, function (value) {
+      return !value || value !== this.parent.oldPassword;
+    })
+    .matches(PASSWORD_PATTERN, M.newPassword),
+});
+
+export type PasswordChangeFields = InferType<typeof passwordChangeSchema>;
 
 export const contactSchema = object({
   name: name(),

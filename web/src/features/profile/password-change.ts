@@ -1,15 +1,24 @@
-import { PASSWORD_PATTERN, VALIDATION_MESSAGES as M } from '@portfolio/common';
+import { passwordChangeSchema, VALIDATION_MESSAGES as M } from '@portfolio/common';
+import { ValidationError } from 'yup';
 
 export interface PasswordWarning {
   title: string;
   text?: string;
 }
 
-/** The checks made before the old password is verified: both given, different, the new one strong enough; null when the change may be tried. */
+/**
+ * The warning popup of a password change the shared rules refuse, the first failed check in order: both given,
+ * different, the new one strong enough; null when the change may be tried.
+ */
 export function passwordChangeWarning(oldPassword: string, newPassword: string): PasswordWarning | null {
-  if (!oldPassword || !newPassword) return { title: M.passwordFieldsMissing };
-  if (oldPassword === newPassword) return { title: M.passwordUnchanged };
-  // The digit is required too, though the message (kept word for word) leaves it out.
-  if (!PASSWORD_PATTERN.test(newPassword)) return { title: M.invalidPasswordTitle, text: M.newPassword };
-  return null;
+  try {
+    passwordChangeSchema.validateSync({ oldPassword, newPassword }, { abortEarly: false });
+    return null;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const messages = error.errors;
+    if (messages.includes(M.passwordFieldsMissing)) return { title: M.passwordFieldsMissing };
+    if (messages.includes(M.passwordUnchanged)) return { title: M.passwordUnchanged };
+    return { title: M.invalidPasswordTitle, text: M.newPassword };
+  }
 }

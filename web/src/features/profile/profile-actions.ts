@@ -9,8 +9,14 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { auth } from '../../lib/firebase';
 
+/** What a profile save does to the photo: replaces it with a chosen file, removes it, or leaves it. */
+export interface ProfileChange {
+  photo?: File;
+  removePhoto?: boolean;
+}
+
 /** Saves the name and photo through the API, then mirrors them into the Auth profile so the header shows them at once. */
-export async function saveProfile(user: User, name: string, change: { photo?: File; removePhoto?: boolean }) {
+export async function saveProfile(user: User, name: string, change: ProfileChange) {
   const form = new FormData();
   form.append('name', name);
   if (change.photo) form.append('photo', change.photo);

@@ -1,0 +1,104 @@
+import { passwordChangeSchema, type PasswordChangeFields } from '@portfolio/common';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { describedByError, FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { texts } from '../../config/texts';
+import { ALERT_AUTO_CLOSE_MS } from '../../config/ui';
+import { alertError, alertSuccess, alertWarning } from '../../lib/alerts';
+import { passwordChangeWarning } from './password-change';
+
+const initialValues: PasswordChangeFields = { oldPassword: '', newPassword: '' };
+
+/** A password input of the form, bound to Formik, with its message beside it. */
+function PasswordField({
+  id,
+  name,
+  label,
+  autoComplete,
+}: {
+  id: string;
+  name: keyof PasswordChangeFields;
+  label: string;
+  autoComplete: string;
+}) {
+  const [field, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  // Shown from the first Update on, not on leaving a field: a message appearing then would move the buttons away
+  // from under the pointer that is clicking them.
+  const error = submitCount > 0 && meta.error;
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordInput
+        id={id}
+        autoComplete={autoComplete}
+        required
+        {...field}
+        {...describedByError(id, error)}
+      />
+    </FormField>
+  );
+}
+
+export interface ChangePasswordFormProps {
+  /** Checks the old password and sets the new one; rejects when the old one is wrong. */
+  changePassword: (oldPassword: string, newPassword: string) => Promise<void>;
+  /** Leaves the form: after a change, or on Cancel. */
+  onClose: () => void;
+}
+
+/**
+ * Change password: a refused attempt warns in a popup and marks the fields; a wrong old password says so; a change
+ * closes the form. Leaving it forgets both fields.
+ */
+export function ChangePasswordForm({ changePassword, onClose }: ChangePasswordFormProps) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={passwordChangeSchema}
+      onSubmit={async ({ oldPassword, newPassword }) => {
+        try {
+          await changePassword(oldPassword, newPassword);
+        } catch {
+          void alertError(texts.incorrectOldPassword);
+          return;
+        }
+        onClose();
+        void alertSuccess(texts.passwordChanged, ALERT_AUTO_CLOSE_MS);
+      }}
+    >
+      {({ values, isSubmitting, handleSubmit }) => (
+        <Form
+          noValidate
+          className="profile-form"
+          aria-label="Change password"
+          onSubmit={(event) => {
+            const warning = passwordChangeWarning(values.oldPassword, values.newPassword);
+            if (warning) void alertWarning(warning.title, warning.text);
+            handleSubmit(event);
+          }}
+        >
+          <PasswordField
+            id="old-password"
+            name="oldPassword"
+            label="Old Password"
+            autoComplete="current-password"
+          />
+          <PasswordField
+            id="new-password"
+            name="newPassword"
+            label="New Password"
+            autoComplete="new-password"
+          />
+          <div className="button-row">
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Update Password
+            </button>
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,105 @@
+import { IMAGE_INPUT_ACCEPT, profileFormSchema } from '@portfolio/common';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { useRef } from 'react';
+import { describedByError, FormField } from '../../components/FormField';
+import { Loader } from '../../components/Loader';
+import type { ProfileChange } from './profile-actions';
+
+interface EditProfileValues {
+  name: string;
+  photo: File | null;
+}
+
+function NameField() {
+  const [field, meta] = useField<string>('name');
+  const { submitCount } = useFormikContext();
+  // Shown from the first save on, not on leaving the field: a message appearing then would move the buttons away
+  // from under the pointer that is clicking them.
+  const error = submitCount > 0 && meta.error;
+  return (
+    <FormField id="profile-name" label="Username" error={error}>
+      <input
+        id="profile-name"
+        autoComplete="name"
+        required
+        {...field}
+        {...describedByError('profile-name', error)}
+      />
+    </FormField>
+  );
+}
+
+function PhotoField() {
+  const { errors, touched, setFieldValue, setFieldTouched } = useFormikContext<EditProfileValues>();
+  const error = touched.photo && errors.photo;
+  return (
+    <FormField id="profile-photo" label="Photo" error={error}>
+      <input
+        id="profile-photo"
+        name="photo"
+        type="file"
+        accept={IMAGE_INPUT_ACCEPT}
+        onChange={(event) => {
+          void setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
+          void setFieldTouched('photo', true, false);
+        }}
+        {...describedByError('profile-photo', error)}
+      />
+    </FormField>
+  );
+}
+
+export interface EditProfileFormProps {
+  /** The name the field starts with. */
+  initialName: string;
+  /** Whether there is a photo to remove. */
+  hasPhoto: boolean;
+  /** Saves the trimmed name with the chosen photo, or with the photo removed; reports a failure itself. */
+  onSave: (name: string, change: ProfileChange) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Edit Profile: the name and a new photo, or the name with the photo removed; an overlay while it saves. */
+export function EditProfileForm({ initialName, hasPhoto, onSave, onCancel }: EditProfileFormProps) {
+  // Set by Remove Photo for the one submit it starts: both buttons send the name through the same checks.
+  const removingPhoto = useRef(false);
+  return (
+    <Formik<EditProfileValues>
+      initialValues={{ name: initialName, photo: null }}
+      validationSchema={profileFormSchema}
+      onSubmit={async ({ name, photo }) => {
+        const change = removingPhoto.current ? { removePhoto: true } : { photo: photo ?? undefined };
+        await onSave(name.trim(), change);
+      }}
+    >
+      {({ isSubmitting, submitForm }) => (
+        <Form noValidate className="profile-form">
+          {isSubmitting ? <Loader overlay label="Saving your profile" /> : null}
+          <NameField />
+          <PhotoField />
+          <div className="button-row">
+            <button type="submit" className="button" disabled={isSubmitting}>
+              Save Profile
+            </button>
+            <button type="button" className="button button-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={isSubmitting || !hasPhoto}
+              onClick={() => {
+                removingPhoto.current = true;
+                void submitForm().finally(() => {
+                  removingPhoto.current = false;
+                });
+              }}
+            >
+              Remove Photo
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
