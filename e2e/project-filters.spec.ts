@@ -2,6 +2,7 @@ import type { Project } from '@portfolio/common';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 
 // Against the seed: FitTrack and Campus Chat are the only published projects built with both Android and Firebase,
 // Taskboard is the web project with Firebase. The API suite may add projects in the same emulator session, so
@@ -12,9 +13,10 @@ const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Technologies' }).getByRole('button', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
 
-/** The list has arrived: a card or the empty state shows. */
+/** The list is on screen and the app has taken the page over, so that chips and buttons answer a click. */
 async function listShown(page: Page) {
   await expect(page.getByRole('article').first().or(page.getByText('No projects found.'))).toBeVisible();
+  await waitForHydration(page);
 }
 
 test('a filtered URL opened directly shows only the matches, and a reload keeps them', async ({ page }) => {
@@ -99,6 +101,7 @@ test('chips and the search box change the URL, and Back restores each previous s
 
 test('nothing matching: "No projects found." and Clear filters back to the plain list', async ({ page }) => {
   await page.goto('/projects/python-project?tech=Python&q=no-such-word');
+  await listShown(page);
   await expect(page.getByText('No projects found.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expectNoAxeViolations(page);
