@@ -10,6 +10,13 @@ export const PROJECT_CATEGORIES = {
 } as const;
 export type ProjectCategory = keyof typeof PROJECT_CATEGORIES;
 export const PROJECT_CATEGORY_SLUGS = Object.keys(PROJECT_CATEGORIES) as ProjectCategory[];
+
+/** The readable name of a category slug (the slug itself if unknown, as a stored project may predate a rename). */
+export function categoryLabel(category: string): string {
+  return Object.hasOwn(PROJECT_CATEGORIES, category)
+    ? PROJECT_CATEGORIES[category as ProjectCategory]
+    : category;
+}
 /** The pseudo category that lists every project. */
 export const ALL_CATEGORIES = 'all';
 

@@ -1,8 +1,8 @@
-import type { Project } from '@portfolio/common';
+import { categoryLabel, type Project } from '@portfolio/common';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { categoryLabel, projectDates } from './project-display';
+import { projectDates } from './project-display';
 
 /** Where a row stands in the list, and what its buttons do. */
 export interface ProjectRowProps {

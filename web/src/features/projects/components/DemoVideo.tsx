@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { projectPageTexts } from '../../../config/project-page-texts';
 import { texts } from '../../../config/texts';
-import { youTubeEmbedUrl } from '../format';
+import { youTubeEmbedUrl } from '../youtube';
 
 /**
  * The demo video behind a play button: YouTube's player (a page of its own, hundreds of kilobytes of script and

@@ -1,8 +1,7 @@
-import { projectImageSrcSet, THUMBNAIL_WIDTH_PX, type Project } from '@portfolio/common';
+import { categoryLabel, projectImageSrcSet, THUMBNAIL_WIDTH_PX, type Project } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
-import { categoryLabel } from '../format';
 
 /** The stored images are 16:10; width and height let the browser reserve the space before they load. */
 const CARD_IMAGE_HEIGHT_PX = (THUMBNAIL_WIDTH_PX * 10) / 16;

@@ -1,4 +1,5 @@
 import {
+  categoryLabel,
   IMAGE_MAX_WIDTH_PX,
   PROJECT_COVER_SIZES,
   projectImageSrcSet,
@@ -12,7 +13,7 @@ import { ArrowRightIcon } from '../../../components/icons/ui-icons';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../config/paths';
 import { projectsHeading, texts } from '../../../config/texts';
-import { categoryLabel, formatProjectDate } from '../format';
+import { formatCalendarDate } from '../../../lib/calendar-date';
 import { DemoVideo } from './DemoVideo';
 
 const MAIN_IMAGE_HEIGHT_PX = (IMAGE_MAX_WIDTH_PX * 10) / 16;
@@ -52,11 +53,11 @@ export function ProjectDetails({ project }: { project: Project }) {
             <Fact term={texts.project.status}>{project.status}</Fact>
             <Fact term={texts.project.type}>{project.type}</Fact>
             <Fact term={texts.project.startDate}>
-              <time dateTime={startDate}>{formatProjectDate(startDate)}</time>
+              <time dateTime={startDate}>{formatCalendarDate(startDate)}</time>
             </Fact>
             {endDate && (
               <Fact term={texts.project.endDate}>
-                <time dateTime={endDate}>{formatProjectDate(endDate)}</time>
+                <time dateTime={endDate}>{formatCalendarDate(endDate)}</time>
               </Fact>
             )}
           </dl>
