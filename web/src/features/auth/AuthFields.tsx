@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { describedByError, FormField } from '../../components/FormField';
-import { PasswordInput } from '../../components/PasswordInput';
+import { FormikPasswordField } from '../../components/FormikPasswordField';
 
 interface AuthFieldProps {
   /** The form's id prefix, so that sign-in and sign-up inputs have ids of their own. */
@@ -35,21 +35,16 @@ export function AuthTextField({
   );
 }
 
-/** The password input with its show/hide toggle, bound to Formik. */
+/** The password input of an account form, with its show/hide toggle. */
 export function AuthPasswordField({ form, name, label, autoComplete }: AuthFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const id = `${form}-${name}`;
-  const error = meta.touched && meta.error;
   return (
-    <FormField id={id} label={label} error={error}>
-      <PasswordInput
-        id={id}
-        autoComplete={autoComplete}
-        required
-        {...field}
-        {...describedByError(id, error)}
-      />
-    </FormField>
+    <FormikPasswordField
+      id={`${form}-${name}`}
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      showErrorFrom="touched"
+    />
   );
 }
 

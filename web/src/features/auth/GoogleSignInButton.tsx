@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { texts } from '../../config/texts';
 import { alertError, alertInfo, alertSuccess } from '../../lib/alerts';
 import { useHydrated } from '../../lib/use-hydrated';
-import { GoogleSignInError, signInWithGoogle } from './account-actions';
+import { GoogleSignInError, signInWithGoogle } from './api/account-requests';
 import { useReturnPath } from './return-path';
 import { useSession } from '../../lib/session';
 

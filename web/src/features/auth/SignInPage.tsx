@@ -7,7 +7,7 @@ import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useHydrated } from '../../lib/use-hydrated';
-import { signInWithEmail } from './account-actions';
+import { signInWithEmail } from './api/account-requests';
 import { signInErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';

@@ -8,7 +8,7 @@ import { texts } from '../../config/texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useHydrated } from '../../lib/use-hydrated';
-import { signUpWithEmail } from './account-actions';
+import { signUpWithEmail } from './api/account-requests';
 import { signUpErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';

@@ -1,43 +1,12 @@
 import { passwordChangeSchema, type PasswordChangeFields } from '@portfolio/common';
-import { Form, Formik, useField, useFormikContext } from 'formik';
-import { describedByError, FormField } from '../../components/FormField';
-import { PasswordInput } from '../../components/PasswordInput';
+import { Form, Formik } from 'formik';
+import { FormikPasswordField } from '../../components/FormikPasswordField';
 import { texts } from '../../config/texts';
 import { ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { alertError, alertSuccess, alertWarning } from '../../lib/alerts';
 import { passwordChangeWarning } from './password-change';
 
 const initialValues: PasswordChangeFields = { oldPassword: '', newPassword: '' };
-
-/** A password input of the form, bound to Formik, with its message beside it. */
-function PasswordField({
-  id,
-  name,
-  label,
-  autoComplete,
-}: {
-  id: string;
-  name: keyof PasswordChangeFields;
-  label: string;
-  autoComplete: string;
-}) {
-  const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  // Shown from the first Update on, not on leaving a field: a message appearing then would move the buttons away
-  // from under the pointer that is clicking them.
-  const error = submitCount > 0 && meta.error;
-  return (
-    <FormField id={id} label={label} error={error}>
-      <PasswordInput
-        id={id}
-        autoComplete={autoComplete}
-        required
-        {...field}
-        {...describedByError(id, error)}
-      />
-    </FormField>
-  );
-}
 
 export interface ChangePasswordFormProps {
   /** Checks the old password and sets the new one; rejects when the old one is wrong. */
@@ -77,13 +46,15 @@ export function ChangePasswordForm({ changePassword, onClose }: ChangePasswordFo
             handleSubmit(event);
           }}
         >
-          <PasswordField
+          <FormikPasswordField
+            showErrorFrom="submit"
             id="old-password"
             name="oldPassword"
             label="Old Password"
             autoComplete="current-password"
           />
-          <PasswordField
+          <FormikPasswordField
+            showErrorFrom="submit"
             id="new-password"
             name="newPassword"
             label="New Password"

@@ -3,7 +3,7 @@ import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { describedByError, FormField } from '../../components/FormField';
 import { Loader } from '../../components/Loader';
-import type { ProfileChange } from './profile-actions';
+import type { PhotoChange } from '../../lib/user-profile';
 
 interface EditProfileValues {
   name: string;
@@ -55,7 +55,7 @@ export interface EditProfileFormProps {
   /** Whether there is a photo to remove. */
   hasPhoto: boolean;
   /** Saves the trimmed name with the chosen photo, or with the photo removed; reports a failure itself. */
-  onSave: (name: string, change: ProfileChange) => Promise<void>;
+  onSave: (name: string, change: PhotoChange) => Promise<void>;
   onCancel: () => void;
 }
 

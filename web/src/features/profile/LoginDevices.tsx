@@ -1,9 +1,9 @@
 import { devicesByRecency } from '@portfolio/common';
 import { DevicesTable, type DeviceRow } from './DevicesTable';
-import type { UserRecord } from './user-record';
+import type { ProfileRecord } from './user-record';
 
 /** The rows of the devices table, the most recently used first. */
-export function deviceRows(record: UserRecord | undefined): DeviceRow[] {
+export function deviceRows(record: ProfileRecord | undefined): DeviceRow[] {
   return devicesByRecency(record?.devices).map((device) => ({
     deviceType: device.deviceType,
     browser: device.browser,
@@ -16,6 +16,6 @@ export function deviceRows(record: UserRecord | undefined): DeviceRow[] {
 }
 
 /** "My Login Devices" of the user's live record. */
-export function LoginDevices({ record }: { record: UserRecord | undefined }) {
+export function LoginDevices({ record }: { record: ProfileRecord | undefined }) {
   return <DevicesTable devices={deviceRows(record)} />;
 }

@@ -24,10 +24,7 @@ function renderProfile(user: User) {
   return render(
     <MemoryRouter>
       <SessionProvider>
-        <Profile
-          user={user}
-          record={{ name: 'Ada', email: 'ada@example.com', photo: '', role: 'user', devices: [] }}
-        />
+        <Profile user={user} record={{ name: 'Ada', devices: [] }} />
       </SessionProvider>
     </MemoryRouter>,
   );

@@ -9,20 +9,15 @@ import { alertError, alertWithLink } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { signOutUser } from '../../lib/sign-out';
 import { useSession } from '../../lib/session';
+import type { PhotoChange } from '../../lib/user-profile';
 import { AccountButtons } from './AccountButtons';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditProfileForm } from './EditProfileForm';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LoginDevices } from './LoginDevices';
-import {
-  changePassword,
-  hasPassword,
-  saveProfile,
-  signOutEverywhere,
-  type ProfileChange,
-} from './profile-actions';
+import { changePassword, hasPassword, saveProfile, signOutEverywhere } from './api/profile-requests';
 import { ProfileCard, ProfileDetails } from './ProfileCard';
-import { useOwnUserRecord, type UserRecord } from './user-record';
+import { useOwnUserRecord, type ProfileRecord } from './user-record';
 
 const MAIL_SITE = 'https://mail.google.com/';
 
@@ -34,15 +29,16 @@ export function ProfilePage() {
 }
 
 function ProfileWithRecord({ user }: { user: User }) {
-  const { data: record } = useOwnUserRecord(user.uid);
-  return <Profile user={user} record={record} />;
+  const live = useOwnUserRecord(user.uid);
+  // Without its record (still loading, or unreadable) the profile shows what the Auth user holds.
+  return <Profile user={user} record={live.status === 'success' ? live.data : undefined} />;
 }
 
 /** The read-only view, or one of the two forms: editing the profile and changing the password are separate modes. */
 type ProfileMode = 'view' | 'editing' | 'changingPassword';
 
 /** The profile of a signed-in user, given their Auth user and their live record. */
-export function Profile({ user, record }: { user: User; record: UserRecord | undefined }) {
+export function Profile({ user, record }: { user: User; record: ProfileRecord | undefined }) {
   const { runAccountAction } = useSession();
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
@@ -51,7 +47,7 @@ export function Profile({ user, record }: { user: User; record: UserRecord | und
   const displayName = user.displayName || record?.name || texts.unknownUser;
 
   // Leaving the edit mode renders the page again, so the fields read from `user` (a mutable object) show the save.
-  async function save(name: string, change: ProfileChange) {
+  async function save(name: string, change: PhotoChange) {
     try {
       await saveProfile(user, name, change);
       setStatus(texts.profileUpdated);

@@ -1,7 +1,8 @@
 import type { User } from 'firebase/auth';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
-import { authSdk } from '../../lib/auth-sdk';
-import { describeDevice, locateSignIn } from '../../lib/device';
+import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import { authSdk } from '../../../lib/auth-sdk';
+import { describeDevice, locateSignIn } from '../../../lib/device';
+import { saveNameAndPhoto } from '../../../lib/user-profile';
 
 /** Registration answers `roleChanged` when the owner bootstrap just granted the admin claim. */
 interface RoleChange {
@@ -56,20 +57,13 @@ export interface SignUpDetails {
   photo: File;
 }
 
-/** Creates the account, registers it, stores the photo through the API, then names the Auth profile. */
+/** Creates the account, names it, registers it, then stores the photo through the API. */
 export async function signUpWithEmail({ name, email, password, photo }: SignUpDetails): Promise<void> {
   const { auth, createUserWithEmailAndPassword, updateProfile } = await authSdk();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await updateProfile(user, { displayName: name });
   await refreshClaimsIf(await registration(user, { name }));
-  const form = new FormData();
-  form.append('name', name);
-  form.append('photo', photo);
-  const { updatedPhotoURL } = await apiRequest<{ updatedPhotoURL: string }>(`/user/${user.uid}`, {
-    method: 'PUT',
-    form,
-  });
-  await updateProfile(user, { displayName: name, ...(updatedPhotoURL && { photoURL: updatedPhotoURL }) });
+  await saveNameAndPhoto(user, name, { photo });
   await trackDevice();
 }
 

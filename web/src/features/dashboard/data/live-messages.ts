@@ -8,7 +8,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { firestore } from '../../../lib/firestore';
-import { useLiveQuery } from './live-query';
+import { useLiveQuery } from '../../../lib/live-firestore';
 
 /** A contact message sent from /want, as the dashboard shows it. */
 export interface ContactMessage {

@@ -12,7 +12,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firestore';
-import { useLiveQuery } from './live-query';
+import { useLiveQuery } from '../../../lib/live-firestore';
 
 /** A project document as the API stores it: the API's fields, Firestore timestamps and the images' storage paths. */
 type StoredProject = Omit<Project, '_id' | 'createdAt' | 'updatedAt' | 'published'> & {

@@ -3,30 +3,15 @@ import {
   reauthenticateWithCredential,
   signOut,
   updatePassword,
-  updateProfile,
   type User,
 } from 'firebase/auth';
-import { apiRequest } from '../../lib/api-client';
-import { auth } from '../../lib/firebase';
+import { apiRequest } from '../../../lib/api-client';
+import { auth } from '../../../lib/firebase';
+import { saveNameAndPhoto, type PhotoChange } from '../../../lib/user-profile';
 
-/** What a profile save does to the photo: replaces it with a chosen file, removes it, or leaves it. */
-export interface ProfileChange {
-  photo?: File;
-  removePhoto?: boolean;
-}
-
-/** Saves the name and photo through the API, then mirrors them into the Auth profile so the header shows them at once. */
-export async function saveProfile(user: User, name: string, change: ProfileChange) {
-  const form = new FormData();
-  form.append('name', name);
-  if (change.photo) form.append('photo', change.photo);
-  if (change.removePhoto) form.append('removePhoto', 'true');
-  const { updatedPhotoURL } = await apiRequest<{ updatedPhotoURL: string }>(`/user/${user.uid}`, {
-    method: 'PUT',
-    form,
-  });
-  // The API has already updated the Auth profile (a removed photo included); this updates the local copy too.
-  await updateProfile(user, { displayName: name, ...(updatedPhotoURL && { photoURL: updatedPhotoURL }) });
+/** Saves the name and photo, then reloads the user so that every reader of it sees the change. */
+export async function saveProfile(user: User, name: string, change: PhotoChange) {
+  await saveNameAndPhoto(user, name, change);
   await user.reload();
   // A fresh ID token makes reactfire announce the user again, so the header shows the new name and photo at once.
   await user.getIdToken(true);
