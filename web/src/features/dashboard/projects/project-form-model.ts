@@ -124,7 +124,7 @@ const screenshotsSchema = array()
   .test('type', M.imageType, (files = []) => files.every((file) => isAcceptedImageType(file.type)))
   .test('size', M.imageTooLarge, (files = []) => files.every((file) => file.size <= MAX_IMAGE_BYTES));
 
-/** The add form: the shared rules of section 5, with the main image required. */
+/** The add form: the project rules both sides share, with the main image required. */
 export const addProjectFormSchema = projectFieldsSchema.shape({
   image: mainImageSchema(true),
   screenshots: screenshotsSchema,
