@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { CloseIcon, ExternalLinkIcon, MenuIcon } from '../../components/icons/ui-icons';
+import { ExternalLinkIcon } from '../../components/icons/ui-icons';
 import { FolderIcon, HomeIcon, InboxIcon, PlusIcon } from '../../components/icons/dashboard-icons';
 import { ThemeButton } from '../../components/ThemeButton';
 import { assets } from '../../config/assets';
@@ -10,6 +10,7 @@ import { texts } from '../../config/texts';
 import { useContactMessages } from '../../features/dashboard';
 import { useAuthView } from '../../lib/auth-state';
 import { initials } from './initials';
+import { MenuToggle } from './MenuToggle';
 import { useDrawer } from './use-drawer';
 import { useSignOut } from './use-sign-out';
 
@@ -128,17 +129,13 @@ export function DashboardLayout() {
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-6">
-          <button
+          <MenuToggle
             ref={toggleRef}
-            type="button"
-            className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            onClick={toggle}
-          >
-            {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          </button>
+            open={open}
+            controls={MENU_ID}
+            label={open ? 'Close menu' : 'Open menu'}
+            onToggle={toggle}
+          />
           <OwnerArea />
         </header>
         <main id="main" inert={open} className="flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons';
 import { ThemeButton } from '../../components/ThemeButton';
 import { assets } from '../../config/assets';
 import { owner } from '../../config/owner';
@@ -8,6 +7,7 @@ import { homeSectionIds, paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import type { AuthView } from '../../lib/auth-state';
 import { initials } from './initials';
+import { MenuToggle } from './MenuToggle';
 import { useScrolledPast } from './use-scrolled-past';
 import { STICKY_HEADER_THRESHOLD_PX } from '../../config/ui';
 
@@ -73,17 +73,13 @@ export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
 
         <ThemeButton className="ml-auto md:order-last md:ml-0" />
 
-        <button
+        <MenuToggle
           ref={menuButton}
-          type="button"
-          className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          <span className="sr-only">{texts.header.menuButton}</span>
-        </button>
+          open={menuOpen}
+          controls={menuId}
+          label={texts.header.menuButton}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
 
         <nav
           id={menuId}

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 export function useSignOut(): () => void {
   const { runAccountAction } = useSession();
   return () => {
-    const signOutUser = () => import('../../lib/sign-out').then((module) => module.signOutUser());
-    runAccountAction(signOutUser).catch((error: unknown) => console.error('Sign-out failed', error));
+    const signOut = () => import('../../lib/sign-out').then((module) => module.signOutUser());
+    runAccountAction(signOut).catch((error: unknown) => console.error('Sign-out failed', error));
   };
 }
