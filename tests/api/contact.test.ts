@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@portfolio/common';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ function send(body: unknown) {
 }
 
 async function messageCount(): Promise<number> {
-  return (await db.collection('messages').count().get()).data().count;
+  return (await db.collection(COLLECTIONS.messages).count().get()).data().count;
 }
 
 describe('POST /contact', () => {

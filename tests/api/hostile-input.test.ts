@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@portfolio/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, postProject, SITE_ORIGIN } from './api-client';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 
 describe('request bodies', () => {
   async function messageCount() {
-    return (await db.collection('messages').count().get()).data().count;
+    return (await db.collection(COLLECTIONS.messages).count().get()).data().count;
   }
 
   it.each([
@@ -122,12 +123,12 @@ describe('contact emails', () => {
   });
 
   it('a bot’s honeypot is any non-empty value, string or not', async () => {
-    const before = (await db.collection('messages').count().get()).data().count;
+    const before = (await db.collection(COLLECTIONS.messages).count().get()).data().count;
     for (const website of [{ url: 'x' }, ['x'], 1, true]) {
       const response = await api('/contact', { method: 'POST', json: { ...contactMessage, website } });
       expect(response.status).toBe(201);
     }
-    expect((await db.collection('messages').count().get()).data().count).toBe(before);
+    expect((await db.collection(COLLECTIONS.messages).count().get()).data().count).toBe(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/common';
+import { COLLECTIONS, type Project } from '@portfolio/common';
 import { DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 /** What a failed request must leave unchanged: the number of projects and every stored project file. */
 async function projectState() {
   const [count, files] = await Promise.all([
-    db.collection('projects').count().get(),
+    db.collection(COLLECTIONS.projects).count().get(),
     storedFiles('projects/'),
   ]);
   return { count: count.data().count, files };

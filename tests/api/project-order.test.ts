@@ -1,4 +1,4 @@
-import { MAX_ORDERED_PROJECTS, type Project } from '@portfolio/common';
+import { COLLECTIONS, MAX_ORDERED_PROJECTS, type Project } from '@portfolio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ORDER_MESSAGES as M } from '../../functions/src/routes/project-order';
 import { createAccount, type TestAccount } from './accounts';
@@ -12,13 +12,14 @@ let priorities: Map<string, unknown>;
 
 beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
-  const snapshot = await db.collection('projects').get();
+  const snapshot = await db.collection(COLLECTIONS.projects).get();
   priorities = new Map(snapshot.docs.map((doc) => [doc.id, doc.get('priority') as unknown]));
 });
 
 afterAll(async () => {
   const batch = db.batch();
-  for (const [id, priority] of priorities) batch.update(db.collection('projects').doc(id), { priority });
+  for (const [id, priority] of priorities)
+    batch.update(db.collection(COLLECTIONS.projects).doc(id), { priority });
   await batch.commit();
 });
 
@@ -29,7 +30,7 @@ async function dashboardIds(): Promise<string[]> {
 }
 
 async function storedPriorities(): Promise<Map<string, number>> {
-  const snapshot = await db.collection('projects').get();
+  const snapshot = await db.collection(COLLECTIONS.projects).get();
   return new Map(snapshot.docs.map((doc) => [doc.id, doc.get('priority') as number]));
 }
 

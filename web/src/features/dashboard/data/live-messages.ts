@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@portfolio/common';
+import { COLLECTIONS, type StoredMessage } from '@portfolio/common';
 import {
   collection,
   orderBy,
@@ -22,21 +22,15 @@ export interface ContactMessage {
   createdAt?: Date;
 }
 
-interface StoredMessage {
-  name?: string;
-  number?: string;
-  email?: string;
-  message?: string;
-  read?: boolean;
-  createdAt?: Timestamp | null;
-}
+/** A stored message read defensively: a document written by hand may lack fields. */
+type StoredMessageFields = Partial<StoredMessage<Timestamp | null>>;
 
 export const messageConverter: FirestoreDataConverter<ContactMessage, DocumentData> = {
   toFirestore() {
     throw new Error('Messages are changed through the API.');
   },
   fromFirestore(snapshot) {
-    const data = snapshot.data() as StoredMessage;
+    const data = snapshot.data() as StoredMessageFields;
     return {
       _id: snapshot.id,
       name: data.name ?? '',

@@ -1,5 +1,4 @@
-import { COLLECTIONS } from '@portfolio/common';
-import type { Project } from '@portfolio/common';
+import { COLLECTIONS, type Project, type StoredProject } from '@portfolio/common';
 import {
   collection,
   doc,
@@ -14,15 +13,9 @@ import { useEffect, useState } from 'react';
 import { firestore } from '../../../lib/firestore';
 import { useLiveQuery } from '../../../lib/live-firestore';
 
-/** A project document as the API stores it: the API's fields, Firestore timestamps and the images' storage paths. */
-type StoredProject = Omit<Project, '_id' | 'createdAt' | 'updatedAt' | 'published'> & {
-  published?: boolean;
-  createdAt?: Timestamp | null;
-  updatedAt?: Timestamp | null;
-  imagePath?: string;
-  thumbnailPath?: string;
-  screenshotPaths?: string[];
-};
+/** A stored project as read here: one stored before drafts existed has no `published`, nor one written by hand its times. */
+type StoredProjectFields = Omit<StoredProject<Timestamp | null>, 'published' | 'createdAt' | 'updatedAt'> &
+  Partial<Pick<StoredProject<Timestamp | null>, 'published' | 'createdAt' | 'updatedAt'>>;
 
 const isoOf = (timestamp: Timestamp | null | undefined) => timestamp?.toDate().toISOString() ?? '';
 
@@ -33,7 +26,7 @@ export const projectConverter: FirestoreDataConverter<Project, DocumentData> = {
   },
   fromFirestore(snapshot) {
     const { createdAt, updatedAt, imagePath, thumbnailPath, screenshotPaths, ...fields } =
-      snapshot.data() as StoredProject;
+      snapshot.data() as StoredProjectFields;
     return {
       ...fields,
       _id: snapshot.id,
