@@ -1,12 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { OWNER_ACCOUNT, VISITOR_ACCOUNT, type DemoAccount } from '../demo-accounts';
+import { FIRST_IDLE_MARK } from '../../web/src/config/ui';
 import { CHROME_FLAGS, CHROME_PATH, SITE_URL, siteUrl } from './site';
 
 /**
  * The JavaScript a first visit of one page downloads, gzipped as Hosting would serve it: what the page asks for before
- * its load event (the first load, the figure the budget holds), and what it fetches afterwards (on idle, or once its
- * data has arrived) until scripts stop arriving.
+ * the browser is first idle (the first load, the figure the budget holds: the page, the app and what hydrating it
+ * takes), and what it fetches afterwards (Firebase Auth on idle, or what its data needs) until scripts stop arriving.
+ * The app marks its first idle moment (`FIRST_IDLE_MARK`); the resource timings tell what was requested before it.
  */
 export interface JavaScriptWeightRow {
   page: string;
@@ -60,24 +62,9 @@ async function signedInState(browser: Browser, account: DemoAccount) {
   }
 }
 
-interface RecordedScript {
-  /** Requested before the page's load event. */
-  firstLoad: boolean;
-  body: Promise<Buffer>;
-}
-
-/** Collects every JavaScript response of the page until none has arrived for a while, noting which came before load. */
+/** Collects every JavaScript response of the page until none has arrived for a while. */
 function recordScripts(page: Page) {
-  const requestedBeforeLoad = new Set<string>();
-  let loaded = false;
-  // The browser reports requests and the load event in the order they happened.
-  page.on('request', (request) => {
-    if (!loaded) requestedBeforeLoad.add(request.url());
-  });
-  page.on('load', () => {
-    loaded = true;
-  });
-  const scripts = new Map<string, RecordedScript>();
+  const scripts = new Map<string, Promise<Buffer>>();
   let lastScriptAt = Date.now();
   page.on('response', (response) => {
     const isScript =
@@ -85,10 +72,7 @@ function recordScripts(page: Page) {
       /javascript/.test(response.headers()['content-type'] ?? '');
     if (!isScript || scripts.has(response.url())) return;
     lastScriptAt = Date.now();
-    scripts.set(response.url(), {
-      firstLoad: requestedBeforeLoad.has(response.url()),
-      body: response.body(),
-    });
+    scripts.set(response.url(), response.body());
   });
   return {
     async settled(): Promise<{ firstLoad: Buffer[]; later: Buffer[] }> {
@@ -96,10 +80,19 @@ function recordScripts(page: Page) {
       while (Date.now() - lastScriptAt < SCRIPTS_SETTLED_MS) {
         await page.waitForTimeout(SCRIPTS_SETTLED_MS / 3);
       }
-      const recorded = [...scripts.values()];
-      const bodies = (firstLoad: boolean) =>
-        Promise.all(recorded.filter((script) => script.firstLoad === firstLoad).map((script) => script.body));
-      return { firstLoad: await bodies(true), later: await bodies(false) };
+      const requestedBeforeIdle = new Set(
+        await page.evaluate((mark) => {
+          const idleAt = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+          return performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.startTime < idleAt)
+            .map((entry) => entry.name);
+        }, FIRST_IDLE_MARK),
+      );
+      const firstLoad: Buffer[] = [];
+      const later: Buffer[] = [];
+      for (const [url, body] of scripts) (requestedBeforeIdle.has(url) ? firstLoad : later).push(await body);
+      return { firstLoad, later };
     },
   };
 }

@@ -80,7 +80,7 @@ export function lighthouseTable(rows: PageVersusFloor[]): string {
 
 export function javascriptTable(rows: JavaScriptWeightRow[]): string {
   return table(
-    ['First visit of', 'Signed in as', 'Files before load', 'Gzipped', 'Files after load', 'Gzipped after'],
+    ['First visit of', 'Signed in as', 'Files before idle', 'Gzipped', 'Files after idle', 'Gzipped after'],
     rows.map((row) => [
       `\`${row.page}\``,
       row.signedInAs ?? 'nobody',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { FIRST_IDLE_MARK } from '../config/ui';
 
 /**
  * The session as the public pages see it, without loading Firebase: the header and the account flag read it here.
@@ -104,7 +105,10 @@ export function loadAuth(): Promise<AuthModule> {
 
 /** Loads Auth once the browser is idle, so that it never competes with the page's first paint and hydration. */
 export function loadAuthWhenIdle(): void {
-  const start = () => void loadAuth();
+  const start = () => {
+    performance.mark(FIRST_IDLE_MARK);
+    void loadAuth();
+  };
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
   else setTimeout(start, 2000);
 }
