@@ -81,6 +81,30 @@ export default tseslint.config(
     rules: { 'layers/import-boundaries': 'error' },
   },
   {
+    // The API's routes validate, authorise and answer; every Firestore read and write is in functions/src/data/.
+    files: ['functions/src/routes/**/*.ts', 'functions/src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-admin/firestore',
+              message: 'Firestore is read and written in functions/src/data/ only.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/services/firebase'],
+              importNames: ['db'],
+              message: 'Firestore is read and written in functions/src/data/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },

@@ -1,5 +1,5 @@
 import { devicesByRecency } from '@portfolio/common';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { deviceKey, userDoc, type DeviceEntry, type UserDocument } from './users';
 
 const NOT_FOUND = 5;
@@ -19,8 +19,11 @@ async function updateRecord(uid: string, fields: Record<string, unknown>): Promi
   }
 }
 
-/** Records a device (replacing the entry of the same device); false when the account has no record. */
-export function saveDevice(uid: string, entry: DeviceEntry): Promise<boolean> {
+/**
+ * Records a device as used now (replacing the entry of the same device); false when the account has no record.
+ */
+export function saveDevice(uid: string, device: Omit<DeviceEntry, 'lastUsed'>): Promise<boolean> {
+  const entry: DeviceEntry = { ...device, lastUsed: Timestamp.now() };
   return updateRecord(uid, { [`devices.${deviceKey(entry)}`]: entry });
 }
 

@@ -7,7 +7,7 @@ import {
   COLLECTIONS,
 } from '@portfolio/common';
 import { createHash } from 'node:crypto';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../services/firebase';
 import { deleteFiles } from '../services/storage';
 
@@ -67,10 +67,14 @@ const ALREADY_EXISTS = 6;
 /** Creates an account's record; the stored record, or undefined when the account has one already. */
 export async function createUserRecord(
   uid: string,
-  record: Omit<UserDocument, 'updatedAt' | 'photoPath'>,
+  { createdAt, ...record }: Omit<UserDocument, 'createdAt' | 'updatedAt' | 'photoPath'> & { createdAt: Date },
 ): Promise<UserDocument | undefined> {
   try {
-    await userDoc(uid).create({ ...record, updatedAt: FieldValue.serverTimestamp() });
+    await userDoc(uid).create({
+      ...record,
+      createdAt: Timestamp.fromDate(createdAt),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
   } catch (error) {
     if ((error as { code?: number }).code === ALREADY_EXISTS) return undefined;
     throw error;

@@ -1,6 +1,5 @@
 import { DEFAULT_DEVICE_TYPE, TEXT_LIMITS, type LoginLocation } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
 import { clearDevices, removeDevices, saveDevice, storedDevices } from '../data/devices';
 import { deviceKey, type DeviceEntry } from '../data/users';
 import { authenticate, caller } from '../http/auth';
@@ -88,12 +87,8 @@ function devicesAnswer(devices: DeviceEntry[]) {
 devicesRouter.post('/auth/track-device', async (req, res) => {
   const user = caller(req);
   const body = (req.body ?? {}) as Record<string, unknown>;
-  const entry: DeviceEntry = {
-    ...deviceOf(body),
-    last_sign_location: loginLocation(req, body.last_sign_location),
-    lastUsed: Timestamp.now(),
-  };
-  if (!(await saveDevice(user.uid, entry))) throw notRegistered();
+  const device = { ...deviceOf(body), last_sign_location: loginLocation(req, body.last_sign_location) };
+  if (!(await saveDevice(user.uid, device))) throw notRegistered();
   // Only the most recently used are kept.
   const devices = await devicesOrNotRegistered(user.uid);
   await removeDevices(user.uid, devices.slice(MAX_DEVICES));

@@ -1,6 +1,5 @@
 import { DEFAULT_ROLE, HTTP_URL_PATTERN, profileSchema, TEXT_LIMITS } from '@portfolio/common';
 import { Router } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
 import {
   createUserRecord,
   findUser,
@@ -50,7 +49,7 @@ usersRouter.post('/users', async (req, res) => {
     photo: photoUrl(body.photo) || account.photoURL || '',
     role: DEFAULT_ROLE,
     devices: {},
-    createdAt: Timestamp.fromDate(new Date(account.metadata.creationTime)),
+    createdAt: new Date(account.metadata.creationTime),
   };
   const created = await createUserRecord(user.uid, record);
   if (!created) throw new ApiError(409, 'conflict', 'This account is already registered.');
