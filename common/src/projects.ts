@@ -17,6 +17,7 @@ export function categoryLabel(category: string): string {
     ? PROJECT_CATEGORIES[category as ProjectCategory]
     : category;
 }
+
 /** The pseudo category that lists every project. */
 export const ALL_CATEGORIES = 'all';
 

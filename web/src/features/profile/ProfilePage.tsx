@@ -1,5 +1,5 @@
 import { sendEmailVerification, type User } from 'firebase/auth';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { Loader } from '../../components/Loader';
@@ -30,6 +30,9 @@ export function ProfilePage() {
 
 function ProfileWithRecord({ user }: { user: User }) {
   const live = useOwnUserRecord(user.uid);
+  useEffect(() => {
+    if (live.status === 'error') console.warn('Reading your account record failed:', live.error);
+  }, [live]);
   // Without its record (still loading, or unreadable) the profile shows what the Auth user holds.
   return <Profile user={user} record={live.status === 'success' ? live.data : undefined} />;
 }
