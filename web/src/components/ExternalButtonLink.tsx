@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '../config/texts';
+import { projectTexts } from '../config/project-texts';
 import { ExternalLinkIcon } from './icons/ui-icons';
 
 /** A link to another site, opened in a new tab without giving that page a handle on this one. */
@@ -16,7 +16,7 @@ export function ExternalButtonLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <ExternalLinkIcon className="size-4" />
-      <span className="sr-only"> {texts.project.opensInNewTab}</span>
+      <span className="sr-only"> {projectTexts.opensInNewTab}</span>
     </a>
   );
 }

@@ -73,33 +73,6 @@ export const texts = {
     imageAlt: (title: string) => `Preview of ${title}`,
   },
 
-  project: {
-    loading: 'Loading project…',
-    screenshotsLabel: 'Screenshots',
-    mainImageAlt: (title: string) => `${title}: main image`,
-    screenshotAlt: (title: string, position: number) => `${title}: screenshot ${position}`,
-    showMainImage: 'Show the main image',
-    showScreenshot: (position: number) => `Show screenshot ${position}`,
-    backTo: (heading: string) => `Back to ${heading}`,
-    purpose: 'Purpose',
-    category: 'Category',
-    status: 'Status',
-    type: 'Type',
-    startDate: 'Start date',
-    endDate: 'End date',
-    technologies: 'Technologies',
-    livePreview: 'Live Preview',
-    githubClient: 'GitHub (Client)',
-    githubServer: 'GitHub (Server)',
-    opensInNewTab: '(opens in a new tab)',
-    watchDemoVideo: 'Watch Demo Video',
-    videoTitle: (title: string) => `Demo video of ${title}`,
-    backToProjects: 'Back to all projects',
-    loadErrorTitle: 'Could not load this project',
-    loadErrorBody: 'Please check your connection and try again.',
-    retry: 'Try again',
-  },
-
   about: {
     title: 'About Me',
     educationTitle: 'Education',
@@ -152,31 +125,8 @@ export const texts = {
     goHome: 'Go Home',
   },
 
-  // The accounts pages' texts, word for word as users know them.
+  // Shown by the session's expiry, on any page.
   sessionExpired: 'Session expired. Please log in again.',
-  invalidCredential: 'Invalid email or password.',
-  emailInUse: 'The Email is Already in Use',
-  somethingWentWrong: 'Something went wrong',
-  googleFailed: 'Oops... Google Sign-In failed!',
-  welcomeBack: 'Welcome Back! You’re already registered.',
-  loginFailed: 'Something went wrong during login!',
-  signedIn: 'User Logged in Successfully',
-  signedUp: 'User SignUp Successful',
-
-  emailNotVerified: 'Your email is not verified.',
-  verifyEmail: 'Please Verify Email',
-  verificationSentStatus: 'Verification email sent. Please check your inbox.',
-  verificationSentTitle: 'Email Sent!',
-  verificationSentText: 'A verification email has been sent to your inbox.',
-  goToGmail: 'Go to Gmail',
-  unknownUser: 'Unknown User',
-  verified: 'Verified',
-  notVerified: 'Not Verified',
-  profileUpdated: 'Profile updated successfully.',
-  profileUpdateFailed: 'Error updating profile.',
-  incorrectOldPassword: 'Incorrect old password.',
-  passwordChanged: 'Password changed successfully!',
-  noDevices: 'No login devices found.',
 } as const;
 
 /** The heading of `/projects/{category}`: a known category's, or "Projects" for anything else. */

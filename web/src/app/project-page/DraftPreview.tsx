@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { dashboardTexts } from '../../config/dashboard-texts';
 import { projectPageTexts } from '../../config/project-page-texts';
-import { texts } from '../../config/texts';
+import { projectTexts } from '../../config/project-texts';
 import { setProjectPublished } from '../../features/dashboard/api/project-requests';
 import { isSessionRefusal } from '../../features/dashboard/api/request-failure';
 import { useOwnerProject } from '../../features/projects/api/draft-project';
@@ -15,7 +15,7 @@ import { ProjectDetails } from '../../features/projects/components/ProjectDetail
  */
 export function DraftPreview({ id, notFound }: { id: string; notFound: ReactNode }) {
   const { state } = useOwnerProject(id);
-  if (state.status === 'loading') return <PageLoader label={texts.project.loading} />;
+  if (state.status === 'loading') return <PageLoader label={projectTexts.loading} />;
   if (state.status === 'error') return notFound;
   return <PreviewOf key={state.data._id} project={state.data} />;
 }

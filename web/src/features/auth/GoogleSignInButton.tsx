@@ -1,6 +1,6 @@
 import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { useNavigate } from 'react-router-dom';
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 import { alertError, alertInfo, alertSuccess } from '../../lib/alerts';
 import { useHydrated } from '../../lib/use-hydrated';
 import { GoogleSignInError, signInWithGoogle } from './api/account-requests';
@@ -16,12 +16,12 @@ export function GoogleSignInButton() {
   async function signIn() {
     try {
       const outcome = await runAccountAction(signInWithGoogle);
-      if (outcome === 'returning') void alertInfo(texts.welcomeBack, AUTH_ALERT_AUTO_CLOSE_MS);
-      else void alertSuccess(texts.signedIn, AUTH_ALERT_AUTO_CLOSE_MS);
+      if (outcome === 'returning') void alertInfo(accountTexts.welcomeBack, AUTH_ALERT_AUTO_CLOSE_MS);
+      else void alertSuccess(accountTexts.signedIn, AUTH_ALERT_AUTO_CLOSE_MS);
       navigate(returnPath, { replace: true });
     } catch (error) {
       const failedRegistration = error instanceof GoogleSignInError && error.stage === 'registration';
-      void alertError(failedRegistration ? texts.loginFailed : texts.googleFailed);
+      void alertError(failedRegistration ? accountTexts.loginFailed : accountTexts.googleFailed);
     }
   }
 

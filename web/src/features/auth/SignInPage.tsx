@@ -3,7 +3,7 @@ import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -31,7 +31,7 @@ export function SignInPage() {
           setStatus(undefined);
           try {
             await runAccountAction(() => signInWithEmail(email.trim(), password));
-            void alertSuccess(texts.signedIn, AUTH_ALERT_AUTO_CLOSE_MS);
+            void alertSuccess(accountTexts.signedIn, AUTH_ALERT_AUTO_CLOSE_MS);
             navigate(returnPath, { replace: true });
           } catch (error) {
             setStatus(signInErrorMessage(error));

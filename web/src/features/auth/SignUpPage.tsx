@@ -4,7 +4,7 @@ import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { describedByError, FormField } from '../../components/FormField';
 import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 import { alertSuccess } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -44,7 +44,7 @@ export function SignUpPage() {
             await runAccountAction(() =>
               signUpWithEmail({ name: name.trim(), photo, email: email.trim(), password }),
             );
-            void alertSuccess(texts.signedUp, AUTH_ALERT_AUTO_CLOSE_MS);
+            void alertSuccess(accountTexts.signedUp, AUTH_ALERT_AUTO_CLOSE_MS);
             navigate(returnPath, { replace: true });
           } catch (error) {
             setStatus(signUpErrorMessage(error));

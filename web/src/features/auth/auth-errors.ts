@@ -1,4 +1,4 @@
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 
 function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
@@ -15,13 +15,13 @@ const INVALID_CREDENTIAL_CODES = ['auth/invalid-credential', 'auth/wrong-passwor
 /** The sign-in message for a provider error: wrong credentials get one fixed text, anything else its own. */
 export function signInErrorMessage(error: unknown): string {
   return INVALID_CREDENTIAL_CODES.includes(codeOf(error) ?? '')
-    ? texts.invalidCredential
-    : (messageOf(error) ?? texts.somethingWentWrong);
+    ? accountTexts.invalidCredential
+    : (messageOf(error) ?? accountTexts.somethingWentWrong);
 }
 
 /** The sign-up message for a provider or API error: a used email gets one fixed text, anything else its own. */
 export function signUpErrorMessage(error: unknown): string {
   return codeOf(error) === 'auth/email-already-in-use'
-    ? texts.emailInUse
-    : (messageOf(error) ?? texts.somethingWentWrong);
+    ? accountTexts.emailInUse
+    : (messageOf(error) ?? accountTexts.somethingWentWrong);
 }

@@ -1,7 +1,7 @@
 import { passwordChangeSchema, type PasswordChangeFields } from '@portfolio/common';
 import { Form, Formik } from 'formik';
 import { FormikPasswordField } from '../../components/FormikPasswordField';
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 import { ALERT_AUTO_CLOSE_MS } from '../../config/ui';
 import { alertError, alertSuccess, alertWarning } from '../../lib/alerts';
 import { passwordChangeWarning } from './password-change';
@@ -28,11 +28,11 @@ export function ChangePasswordForm({ changePassword, onClose }: ChangePasswordFo
         try {
           await changePassword(oldPassword, newPassword);
         } catch {
-          void alertError(texts.incorrectOldPassword);
+          void alertError(accountTexts.incorrectOldPassword);
           return;
         }
         onClose();
-        void alertSuccess(texts.passwordChanged, ALERT_AUTO_CLOSE_MS);
+        void alertSuccess(accountTexts.passwordChanged, ALERT_AUTO_CLOSE_MS);
       }}
     >
       {({ values, isSubmitting, handleSubmit }) => (

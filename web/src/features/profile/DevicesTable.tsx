@@ -1,4 +1,4 @@
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 
 export interface DeviceRow {
   deviceType: string;
@@ -23,7 +23,7 @@ export function DevicesTable({ devices }: { devices: DeviceRow[] }) {
     <section className="profile-devices">
       <h2 id="devices-title">My Login Devices</h2>
       {devices.length === 0 ? (
-        <p>{texts.noDevices}</p>
+        <p>{accountTexts.noDevices}</p>
       ) : (
         // Scrolls sideways on small screens: focusable and named, so that a keyboard can scroll it too.
         <div className="table-scroll" role="region" aria-labelledby="devices-title" tabIndex={0}>

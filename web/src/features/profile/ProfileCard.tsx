@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
 import { assets } from '../../config/assets';
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 import { ACCOUNT_CREATED_DISPLAY_LENGTH } from '../../config/ui';
 
 /** The photo (a default picture when there is none) beside the details or the edit form. */
@@ -37,7 +37,7 @@ export function ProfileDetails({ user, displayName }: { user: User; displayName:
       <dt>Email</dt>
       <dd>{user.email}</dd>
       <dt>Email Verified</dt>
-      <dd>{user.emailVerified ? texts.verified : texts.notVerified}</dd>
+      <dd>{user.emailVerified ? accountTexts.verified : accountTexts.notVerified}</dd>
       <dt>Account Created</dt>
       <dd>{user.metadata.creationTime?.slice(0, ACCOUNT_CREATED_DISPLAY_LENGTH)}</dd>
     </dl>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUser } from 'reactfire';
 import { Loader } from '../../components/Loader';
 import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
+import { accountTexts } from '../../config/account-texts';
 import { alertError, alertWithLink } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { signOutUser } from '../../lib/sign-out';
@@ -47,25 +47,30 @@ export function Profile({ user, record }: { user: User; record: ProfileRecord | 
   const [status, setStatus] = useState('');
   const [mode, setMode] = useState<ProfileMode>('view');
 
-  const displayName = user.displayName || record?.name || texts.unknownUser;
+  const displayName = user.displayName || record?.name || accountTexts.unknownUser;
 
   // Leaving the edit mode renders the page again, so the fields read from `user` (a mutable object) show the save.
   async function save(name: string, change: PhotoChange) {
     try {
       await saveProfile(user, name, change);
-      setStatus(texts.profileUpdated);
+      setStatus(accountTexts.profileUpdated);
       setMode('view');
     } catch (error) {
       console.warn('Saving the profile failed:', error);
-      setStatus(texts.profileUpdateFailed);
+      setStatus(accountTexts.profileUpdateFailed);
     }
   }
 
   async function verifyEmail() {
     try {
       await sendEmailVerification(user);
-      setStatus(texts.verificationSentStatus);
-      void alertWithLink(texts.verificationSentTitle, texts.verificationSentText, texts.goToGmail, MAIL_SITE);
+      setStatus(accountTexts.verificationSentStatus);
+      void alertWithLink(
+        accountTexts.verificationSentTitle,
+        accountTexts.verificationSentText,
+        accountTexts.goToGmail,
+        MAIL_SITE,
+      );
     } catch (error) {
       void alertError('Error', (error as Error).message);
     }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
+import { projectTexts } from '../../config/project-texts';
 import { ApiRequestError } from '../../lib/api-client';
 import type { RequestState } from '../../lib/use-request';
 import { useProject } from './api/use-projects';
@@ -32,16 +32,16 @@ export function ProjectDetailView({
 }) {
   if (state.status === 'success') return <ProjectDetails project={state.data} />;
   if (state.status === 'loading') {
-    return <PageLoader label={texts.project.loading} />;
+    return <PageLoader label={projectTexts.loading} />;
   }
   if (state.error instanceof ApiRequestError && state.error.status === 404) return notFound();
   return (
-    <ProjectProblem title={texts.project.loadErrorTitle} body={texts.project.loadErrorBody}>
+    <ProjectProblem title={projectTexts.loadErrorTitle} body={projectTexts.loadErrorBody}>
       <button type="button" className="btn-primary" onClick={onRetry}>
-        {texts.project.retry}
+        {projectTexts.retry}
       </button>
       <Link to={paths.allProjects} className="btn-secondary">
-        {texts.project.backToProjects}
+        {projectTexts.backToProjects}
       </Link>
     </ProjectProblem>
   );

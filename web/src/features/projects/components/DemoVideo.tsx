@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { projectPageTexts } from '../../../config/project-page-texts';
-import { texts } from '../../../config/texts';
+import { projectTexts } from '../../../config/project-texts';
 import { youTubeEmbedUrl } from '../youtube';
 
 /**
@@ -21,7 +21,7 @@ export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectT
         <iframe
           ref={player}
           src={youTubeEmbedUrl(videoId, { autoplay: true })}
-          title={texts.project.videoTitle(projectTitle)}
+          title={projectTexts.videoTitle(projectTitle)}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen

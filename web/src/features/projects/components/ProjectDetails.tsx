@@ -12,7 +12,8 @@ import { ExternalButtonLink } from '../../../components/ExternalButtonLink';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { paths } from '../../../config/paths';
-import { projectsHeading, texts } from '../../../config/texts';
+import { projectTexts } from '../../../config/project-texts';
+import { projectsHeading } from '../../../config/texts';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { DemoVideo } from './DemoVideo';
 
@@ -23,9 +24,9 @@ export function ProjectDetails({ project }: { project: Project }) {
   useDocumentTitle(project.title, project.description);
   const { startDate, endDate } = project.date;
   const links: { label: string; href?: string }[] = [
-    { label: texts.project.livePreview, href: project.liveLink },
-    { label: texts.project.githubClient, href: project.githubClient },
-    { label: texts.project.githubServer, href: project.githubServer },
+    { label: projectTexts.livePreview, href: project.liveLink },
+    { label: projectTexts.githubClient, href: project.githubClient },
+    { label: projectTexts.githubServer, href: project.githubServer },
   ];
   const setLinks = links.filter((link): link is { label: string; href: string } => Boolean(link.href));
 
@@ -36,7 +37,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowRightIcon className="size-4 rotate-180" />
-        {texts.project.backTo(projectsHeading(project.category))}
+        {projectTexts.backTo(projectsHeading(project.category))}
       </Link>
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -48,15 +49,15 @@ export function ProjectDetails({ project }: { project: Project }) {
           <p className="mt-4 text-slate-700">{project.description}</p>
 
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <Fact term={texts.project.purpose}>{project.purpose}</Fact>
-            <Fact term={texts.project.category}>{categoryLabel(project.category)}</Fact>
-            <Fact term={texts.project.status}>{project.status}</Fact>
-            <Fact term={texts.project.type}>{project.type}</Fact>
-            <Fact term={texts.project.startDate}>
+            <Fact term={projectTexts.purpose}>{project.purpose}</Fact>
+            <Fact term={projectTexts.category}>{categoryLabel(project.category)}</Fact>
+            <Fact term={projectTexts.status}>{project.status}</Fact>
+            <Fact term={projectTexts.type}>{project.type}</Fact>
+            <Fact term={projectTexts.startDate}>
               <time dateTime={startDate}>{formatCalendarDate(startDate)}</time>
             </Fact>
             {endDate && (
-              <Fact term={texts.project.endDate}>
+              <Fact term={projectTexts.endDate}>
                 <time dateTime={endDate}>{formatCalendarDate(endDate)}</time>
               </Fact>
             )}
@@ -64,7 +65,7 @@ export function ProjectDetails({ project }: { project: Project }) {
 
           {project.technologies.length > 0 && (
             <>
-              <h2 className="mt-6 text-sm font-semibold text-slate-900">{texts.project.technologies}</h2>
+              <h2 className="mt-6 text-sm font-semibold text-slate-900">{projectTexts.technologies}</h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {project.technologies.map((technology) => (
                   <li
@@ -97,7 +98,7 @@ export function ProjectDetails({ project }: { project: Project }) {
       {project.video && (
         <section className="mt-14" aria-labelledby="demo-video">
           <h2 id="demo-video" className="section-title">
-            {texts.project.watchDemoVideo}
+            {projectTexts.watchDemoVideo}
           </h2>
           <DemoVideo videoId={project.video} projectTitle={project.title} />
         </section>
@@ -119,15 +120,15 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function ProjectGallery({ project }: { project: Project }) {
   const cover = {
     src: project.image,
-    alt: texts.project.mainImageAlt(project.title),
-    label: texts.project.showMainImage,
+    alt: projectTexts.mainImageAlt(project.title),
+    label: projectTexts.showMainImage,
   };
   const pictures = [
     cover,
     ...project.screenshots.map((src, index) => ({
       src,
-      alt: texts.project.screenshotAlt(project.title, index + 1),
-      label: texts.project.showScreenshot(index + 1),
+      alt: projectTexts.screenshotAlt(project.title, index + 1),
+      label: projectTexts.showScreenshot(index + 1),
     })),
   ];
   const [selectedIndex, setSelectedIndex] = useState(0);
@@ -149,7 +150,7 @@ function ProjectGallery({ project }: { project: Project }) {
         className="aspect-[16/10] w-full rounded-2xl bg-slate-100 object-cover shadow-md"
       />
       {pictures.length > 1 && (
-        <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={texts.project.screenshotsLabel}>
+        <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={projectTexts.screenshotsLabel}>
           {pictures.map((picture, index) => (
             <li key={`${index}:${picture.src}`}>
               <button
