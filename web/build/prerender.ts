@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { startAppAfterLoad } from './start-after-load';
+import { firstLoadChunks, startAppAfterLoad } from './start-after-load';
 
 const RENDER_MODULE = 'src/server/render-page.tsx';
 
@@ -28,10 +28,11 @@ export function prerender(webRoot: string): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const template = await startAppAfterLoad(
         await readFile(path.join(outDir, 'index.html'), 'utf8'),
         outDir,
+        firstLoadChunks(bundle),
       );
       // A dev server without its HTTP side, for its module loader: the pages' lazy routes are imported while
       // rendering, so the loader must stay open until every page is written.

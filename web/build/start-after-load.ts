@@ -1,30 +1,79 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { minifySync, type Rolldown } from 'vite';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
+/** The entry chunk and the chunks it imports statically, each after the chunks it imports. */
+export function firstLoadChunks(bundle: Rolldown.OutputBundle): string[] {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+  if (entry?.type !== 'chunk') throw new Error('The bundle has no entry chunk');
+  const ordered: string[] = [];
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (ordered.includes(fileName) || chunk?.type !== 'chunk') return;
+    chunk.imports.forEach(visit);
+    ordered.push(fileName);
+  };
+  visit(entry.fileName);
+  return ordered;
+}
+
+/**
+ * The start script of a page: it waits for the load event and the first contentful paint (a hidden tab paints, and
+ * so starts the app, once shown), then fetches the app's chunks together and evaluates them one per task,
+ * libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
+ */
+export function startScript(chunks: string[]): { fileName: string; code: string } {
+  const source = `const chunks = ${JSON.stringify(chunks.map((fileName) => `/${fileName}`))};
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+const loaded = new Promise((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else addEventListener('load', resolve, { once: true });
+});
+const painted = new Promise((resolve) => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    resolve();
+  }).observe({ type: 'paint', buffered: true });
+});
+async function start() {
+  await Promise.all([loaded, painted]);
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of chunks) {
+    await import(href);
+    await nextTask();
+  }
+}
+start();
+`;
+  const { code, errors } = minifySync('start.js', source);
+  if (errors.length > 0) throw new Error(`The start script does not minify: ${errors[0]?.message}`);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { fileName: `assets/start-${hash}.js`, code };
+}
+
 /**
  * The served pages are complete without JavaScript, so the app need not run before they paint. This rewrites the
- * built index.html so that the app is fetched once the page has loaded: the entry script and its preloads give way
- * to a small start script (a file, as the CSP allows no inline script) that imports the entry on the load event.
- * Until then the page's own images and text have the network and the main thread to themselves, and its largest
- * paint never waits for the app. Returns the rewritten HTML; the start script is written into `assets/`.
+ * built index.html so that the app is fetched once the page has loaded and painted: the entry script and its
+ * preloads give way to the start script (a file, as the CSP allows no inline script). Until then the page's own
+ * images and text have the network and the main thread to themselves, and its first and largest paints never wait
+ * for the app. Returns the rewritten HTML; the start script is written into `assets/`.
  */
-export async function startAppAfterLoad(html: string, outDir: string): Promise<string> {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('The built index.html has no module entry script to defer');
-  const code = [
-    `const start = () => import(${JSON.stringify(entry)});`,
-    `if (document.readyState === 'complete') start();`,
-    `else addEventListener('load', start, { once: true });`,
-    '',
-  ].join('\n');
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  const startScript = `/assets/start-${hash}.js`;
-  await writeFile(path.join(outDir, startScript), code);
+export async function startAppAfterLoad(html: string, outDir: string, chunks: string[]): Promise<string> {
+  if (!ENTRY_SCRIPT.test(html)) throw new Error('The built index.html has no module entry script to defer');
+  const { fileName, code } = startScript(chunks);
+  await writeFile(path.join(outDir, fileName), code);
   return html
     .replace(MODULE_PRELOADS, '')
-    .replace(ENTRY_SCRIPT, `<script type="module" src="${startScript}"></script>\n    `);
+    .replace(ENTRY_SCRIPT, `<script type="module" src="/${fileName}"></script>\n    `);
 }

@@ -6,6 +6,7 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { loadAuthWhenIdle } from './lib/auth-state';
 import { pageDataOf, readPageData } from './lib/page-data';
+import './lib/react-dom-client-init';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -14,6 +15,9 @@ if (!container) throw new Error('#root is missing from the page');
 /** Public pages arrive rendered (with their data as JSON); the signed-in areas arrive as the frame only. */
 const entries = readPageData();
 const pageData = pageDataOf(entries ?? {});
+
+/** Ends the current task: between start-up steps the browser may handle a tap or paint, so none is one long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(root: HTMLElement) {
   const { pathname, search, hash } = window.location;
@@ -25,6 +29,7 @@ async function start(root: HTMLElement) {
       () => true,
       () => false,
     ));
+  await nextTask();
   const router = createBrowserRouter(routes);
   // The page's data describes the page it came with: after the first navigation, pages ask the API.
   const firstLocation = router.state.location.key;
@@ -38,6 +43,7 @@ async function start(root: HTMLElement) {
       <App router={router} pageData={pageData} />
     </StrictMode>
   );
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // in one long task; the page is already painted from the server's HTML meanwhile.
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
