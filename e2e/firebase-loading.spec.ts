@@ -1,43 +1,70 @@
+import type { Page } from '@playwright/test';
+import { FIRST_IDLE_MARK } from '../web/src/config/ui';
 import { signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { blockExternalHosts } from './support/offline';
 
 // Firebase is the largest part of the app's code, and a visitor needs none of it to read a page: it loads when the
-// page is idle, or at once for a visitor the page knows to be signed in.
+// page is idle for a visitor the page knows to be signed in, and otherwise on first need.
 
 /** Firebase's SDK, told apart from the app by a string only the Auth SDK carries. */
 const FIREBASE_AUTH_MARK = 'auth/network-request-failed';
 
+/** Keeps the body of every script the page receives, by URL. */
+function recordScripts(page: Page): Map<string, string> {
+  const bodies = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.set(response.url(), await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+const hasFirebase = (bodies: Map<string, string>) =>
+  [...bodies.values()].some((body) => body.includes(FIREBASE_AUTH_MARK));
+
+/** Waits until the app has marked the browser's first idle moment and the network has settled. */
+async function pageIdle(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_IDLE_MARK))
+    .toBe(1);
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('Firebase off the critical path', () => {
-  test('a visitor gets no Firebase code before the page is idle; Auth loads after', async ({ page }) => {
+  test('a visitor with no session gets no Firebase code, even once idle, until signing in', async ({
+    page,
+  }) => {
     await blockExternalHosts(page);
-    const bodies = new Map<string, string>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      bodies.set(response.url(), await response.text().catch(() => ''));
-    });
-    // Which scripts had arrived by the load event, by the browser's own account: Playwright may report a response
-    // after the load it preceded.
-    await page.addInitScript(() => {
-      addEventListener('load', () => {
-        const entries = performance.getEntriesByType('resource').map((entry) => entry.name);
-        Object.assign(window, { scriptsAtLoad: entries.filter((name) => name.endsWith('.js')) });
-      });
-    });
+    const bodies = recordScripts(page);
     await page.goto('/');
-    const atLoad = await page.evaluate(
-      () => (window as unknown as { scriptsAtLoad: string[] }).scriptsAtLoad,
-    );
-    expect(atLoad.length).toBeGreaterThan(0);
-    await expect.poll(() => atLoad.every((url) => bodies.has(url))).toBe(true);
-    expect(atLoad.filter((url) => bodies.get(url)?.includes(FIREBASE_AUTH_MARK))).toEqual([]);
-    // Then, once idle, Auth arrives and the header shows Sign In from it.
-    await expect
-      .poll(() => [...bodies.values()].some((body) => body.includes(FIREBASE_AUTH_MARK)))
-      .toBe(true);
+    await pageIdle(page);
+    expect(bodies.size).toBeGreaterThan(0);
+    expect(hasFirebase(bodies)).toBe(false);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
     ).toBeVisible();
+    // The first need (signing in) brings Auth.
+    await signInThroughForm(page, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    expect(hasFirebase(bodies)).toBe(true);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
+    ).toBeVisible();
+  });
+
+  test('a page open in another tab follows a sign-in there without a reload', async ({ page, context }) => {
+    await blockExternalHosts(page);
+    const bodies = recordScripts(page);
+    await page.goto('/about');
+    await pageIdle(page);
+    expect(hasFirebase(bodies)).toBe(false);
+    const otherTab = await context.newPage();
+    await blockExternalHosts(otherTab);
+    await signInThroughForm(otherTab, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
+    ).toBeVisible();
+    expect(hasFirebase(bodies)).toBe(true);
   });
 
   test('a returning signed-in user sees the avatar and Sign Out, never "Sign In"', async ({ page }) => {

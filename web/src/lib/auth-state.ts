@@ -3,9 +3,10 @@ import { FIRST_IDLE_MARK } from '../config/ui';
 
 /**
  * The session as the public pages see it, without loading Firebase: the header and the account flag read it here.
- * Firebase Auth (with its persisted session) is loaded on idle or on first need, by `loadAuth()`; until it has
- * reported, a small hint of the last known session, kept in localStorage, tells the header who is signed in, so
- * that a returning user sees their avatar at once instead of "Sign In" first.
+ * Firebase Auth (with its persisted session) is loaded by `loadAuth()`: on idle when the hint below knows of a
+ * session, otherwise on first need. Until it has reported, that hint of the last known session, kept in
+ * localStorage, tells the header who is signed in, so that a returning user sees their avatar at once instead of
+ * "Sign In" first.
  */
 export type AuthView =
   | { status: 'loading' }
@@ -103,11 +104,21 @@ export function loadAuth(): Promise<AuthModule> {
   return authModule;
 }
 
-/** Loads Auth once the browser is idle, so that it never competes with the page's first paint and hydration. */
+/**
+ * Marks the page's first idle moment and then, if the hint knows of a session, loads Auth to confirm or end it. A
+ * visitor with no session gets Auth on first need only (signing in, a guarded route, a signed-in call), or when
+ * another tab signs in (its hint arrives as a `storage` event): a reader who never signs in downloads no Firebase.
+ */
 export function loadAuthWhenIdle(): void {
   const start = () => {
     performance.mark(FIRST_IDLE_MARK);
-    void loadAuth();
+    if (snapshot().status === 'signedIn') void loadAuth();
+    else
+      addEventListener('storage', function signedInElsewhere(event) {
+        if (event.key !== SESSION_HINT_KEY || event.newValue === null) return;
+        removeEventListener('storage', signedInElsewhere);
+        void loadAuth();
+      });
   };
   if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
   else setTimeout(start, 2000);
