@@ -22,8 +22,8 @@ export function firstLoadChunks(bundle: Rolldown.OutputBundle): string[] {
 }
 
 /**
- * The start script of a page: it waits for the load event and the first contentful paint (a hidden tab paints, and
- * so starts the app, once shown), then fetches the app's chunks together and evaluates them one per task,
+ * The start script of a page: it waits for the load event, the first contentful paint and the frame after it (a
+ * hidden tab paints, and so starts the app, once shown), then fetches the app's chunks together and evaluates them one per task,
  * libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
  */
 export function startScript(chunks: string[]): { fileName: string; code: string } {
@@ -41,8 +41,11 @@ const painted = new Promise((resolve) => {
     resolve();
   }).observe({ type: 'paint', buffered: true });
 });
+// The frame after the one that painted: images that finished loading with the page are on screen by then.
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 async function start() {
   await Promise.all([loaded, painted]);
+  await nextFrame();
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

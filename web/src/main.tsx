@@ -21,6 +21,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function start(root: HTMLElement) {
   const { pathname, search, hash } = window.location;
+  await nextTask();
   // A server-rendered page is hydrated; if a chunk it needs cannot be loaded, the app renders afresh and shows
   // its error screen.
   const hydrate =
