@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 import { blockExternalHosts } from './support/offline';
 
 // What the first load of a page gets before its JavaScript runs (see README, "Performance").
@@ -43,4 +44,24 @@ test('a project page fetches its main image once and the project not at all: the
     .getByTestId('project-main-image')
     .evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(count(cover)).toBe(1);
+});
+
+test('the app is fetched only after the page has loaded and painted', async ({ page }) => {
+  await blockExternalHosts(page);
+  await page.goto('/about');
+  await waitForHydration(page);
+  const timings = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const appScripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(?!start-)[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { loadEnd: navigation?.loadEventEnd, firstPaint, appScripts };
+  });
+  expect(timings.appScripts.length).toBeGreaterThan(0);
+  expect(timings.firstPaint).toBeDefined();
+  const firstAppRequest = Math.min(...timings.appScripts);
+  expect(firstAppRequest).toBeGreaterThanOrEqual(timings.firstPaint ?? Infinity);
+  expect(firstAppRequest).toBeGreaterThanOrEqual(timings.loadEnd ?? Infinity);
 });

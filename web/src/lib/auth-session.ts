@@ -3,7 +3,7 @@ import { onIdTokenChanged, type User } from 'firebase/auth';
 import { reportAuthState } from './auth-state';
 import { auth } from './firebase';
 
-// Loaded on idle or on first need (see auth-state.ts): the public pages' first load carries no Firebase code.
+// Loaded by `loadAuth()` (see auth-state.ts): on idle when a session is known, otherwise on first need.
 
 async function reportUser(user: User | null): Promise<void> {
   if (!user) {
