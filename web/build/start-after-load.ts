@@ -23,8 +23,8 @@ export function firstLoadChunks(bundle: Rolldown.OutputBundle): string[] {
 
 /**
  * The start script of a page: it waits for the load event, the first contentful paint and the frame after it (a
- * hidden tab paints, and so starts the app, once shown), then fetches the app's chunks together and evaluates them one per task,
- * libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
+ * hidden tab paints, and so starts the app, once shown), then fetches the app's chunks together and evaluates them
+ * one per task, libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
  */
 export function startScript(chunks: string[]): { fileName: string; code: string } {
   const source = `const chunks = ${JSON.stringify(chunks.map((fileName) => `/${fileName}`))};

@@ -2,7 +2,8 @@ import { ALL_CATEGORIES, type ProjectCategory } from '@portfolio/common';
 
 /**
  * The public site's interface texts. Those the spec quotes are kept word for word, typographic apostrophes
- * included; the owner's own words (name, about text, services text…) are in `owner.ts`.
+ * included; the owner's own words (name, about text, services text…) are in `owner.ts`. The account, profile and
+ * project pages' texts are in `account-texts.ts` and `project-texts.ts`, which only those pages' code loads.
  */
 export const texts = {
   skipToContent: 'Skip to content',
