@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { firstLoadChunks, startAppAfterLoad } from './start-after-load';
+import { firstLoadOf, startAppAfterLoad } from './start-after-load';
 
 const RENDER_MODULE = 'src/server/render-page.tsx';
 
@@ -32,7 +32,7 @@ export function prerender(webRoot: string): Plugin {
       const template = await startAppAfterLoad(
         await readFile(path.join(outDir, 'index.html'), 'utf8'),
         outDir,
-        firstLoadChunks(bundle),
+        firstLoadOf(bundle),
       );
       // A dev server without its HTTP side, for its module loader: the pages' lazy routes are imported while
       // rendering, so the loader must stay open until every page is written.

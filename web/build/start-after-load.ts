@@ -6,27 +6,44 @@ import { minifySync, type Rolldown } from 'vite';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
-/** The entry chunk and the chunks it imports statically, each after the chunks it imports. */
-export function firstLoadChunks(bundle: Rolldown.OutputBundle): string[] {
+/** What the app needs on a first load: its chunks, each after the chunks it imports, and its stylesheet. */
+export interface FirstLoad {
+  /** The entry chunk and the chunks it imports statically, each after the chunks it imports. */
+  chunks: string[];
+  /** The whole stylesheet; a served page inlines only the rules its own markup uses. */
+  stylesheet: string;
+}
+
+export function firstLoadOf(bundle: Rolldown.OutputBundle): FirstLoad {
   const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
   if (entry?.type !== 'chunk') throw new Error('The bundle has no entry chunk');
-  const ordered: string[] = [];
+  const chunks: string[] = [];
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
-    if (ordered.includes(fileName) || chunk?.type !== 'chunk') return;
+    if (chunks.includes(fileName) || chunk?.type !== 'chunk') return;
     chunk.imports.forEach(visit);
-    ordered.push(fileName);
+    chunks.push(fileName);
   };
   visit(entry.fileName);
-  return ordered;
+  const stylesheets = chunks.flatMap((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  });
+  const [stylesheet, ...others] = stylesheets;
+  if (!stylesheet || others.length > 0) {
+    throw new Error(`The first load should have one stylesheet, not ${stylesheets.length}`);
+  }
+  return { chunks, stylesheet };
 }
 
 /**
  * The start script of a page: it waits for the load event, the first contentful paint and the frame after it (a
- * hidden tab paints, and so starts the app, once shown), then fetches the app's chunks together and evaluates them
- * one per task, libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
+ * hidden tab paints, and so starts the app, once shown), then fetches the app's chunks and the whole stylesheet
+ * together and evaluates the chunks one per task, libraries first, so that a tap or a key press waits at most for
+ * one chunk, never for the whole app. The app's own chunk runs once the stylesheet applies: from then on the app
+ * may show markup the page's inline rules do not cover.
  */
-export function startScript(chunks: string[]): { fileName: string; code: string } {
+export function startScript({ chunks, stylesheet }: FirstLoad): { fileName: string; code: string } {
   const source = `const chunks = ${JSON.stringify(chunks.map((fileName) => `/${fileName}`))};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const loaded = new Promise((resolve) => {
@@ -52,7 +69,15 @@ async function start() {
     link.href = href;
     document.head.append(link);
   }
-  for (const href of chunks) {
+  const styled = new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = ${JSON.stringify(`/${stylesheet}`)};
+    link.onload = link.onerror = resolve;
+    document.head.append(link);
+  });
+  for (const [index, href] of chunks.entries()) {
+    if (index === chunks.length - 1) await styled;
     await import(href);
     await nextTask();
   }
@@ -72,9 +97,9 @@ start();
  * images and text have the network and the main thread to themselves, and its first and largest paints never wait
  * for the app. Returns the rewritten HTML; the start script is written into `assets/`.
  */
-export async function startAppAfterLoad(html: string, outDir: string, chunks: string[]): Promise<string> {
+export async function startAppAfterLoad(html: string, outDir: string, firstLoad: FirstLoad): Promise<string> {
   if (!ENTRY_SCRIPT.test(html)) throw new Error('The built index.html has no module entry script to defer');
-  const { fileName, code } = startScript(chunks);
+  const { fileName, code } = startScript(firstLoad);
   await writeFile(path.join(outDir, fileName), code);
   return html
     .replace(MODULE_PRELOADS, '')

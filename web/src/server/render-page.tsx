@@ -15,6 +15,7 @@ import {
   serializePageData,
   type PageDataEntries,
 } from '../lib/page-data';
+import { withUsedCssOnly } from './used-css';
 
 /** The public reads a page may need, answered by the function from Firestore (the same answers as the API's). */
 export interface PublicReads {
@@ -126,11 +127,11 @@ export async function renderPage(url: string, template: string, reads?: PublicRe
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {
     status: unknownPath || !found ? 404 : 200,
-    html: withHead(fillRoot(template, rootHtml, entries), head),
+    html: withUsedCssOnly(withHead(fillRoot(template, rootHtml, entries), head)),
   };
 }
 
 /** The frame with a loader, for the signed-in areas the browser renders itself (profile, dashboard). */
 export function renderAppShell(template: string): string {
-  return fillRoot(template, renderStaticShell());
+  return withUsedCssOnly(fillRoot(template, renderStaticShell()));
 }

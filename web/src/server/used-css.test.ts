@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classesInMarkup,
+  parseStylesheet,
+  requiredClasses,
+  serializeUsed,
+  withUsedCssOnly,
+} from './used-css';
+
+const used = (css: string, classes: string[]) => serializeUsed(parseStylesheet(css), new Set(classes));
+
+describe('requiredClasses', () => {
+  it('unescapes the names the build writes for variants and arbitrary values', () => {
+    expect(requiredClasses('.sm\\:px-6')).toEqual(['sm:px-6']);
+    expect(requiredClasses('.grid-cols-\\[auto_1fr\\]')).toEqual(['grid-cols-[auto_1fr]']);
+    expect(requiredClasses('.py-2\\.5')).toEqual(['py-2.5']);
+    expect(requiredClasses('.\\32 xl\\:text-lg')).toEqual(['2xl:text-lg']);
+    expect(requiredClasses('.bg-white\\/70')).toEqual(['bg-white/70']);
+  });
+
+  it('requires every class of a compound or complex selector', () => {
+    expect(requiredClasses('.auth-card h1')).toEqual(['auth-card']);
+    expect(requiredClasses('.profile-card .profile-form')).toEqual(['profile-card', 'profile-form']);
+    expect(requiredClasses('.switch:checked:before')).toEqual(['switch']);
+  });
+
+  it('ignores classes inside functional pseudo-classes and attribute selectors', () => {
+    expect(requiredClasses('.group-hover\\:underline:is(:where(.group):hover *)')).toEqual([
+      'group-hover:underline',
+    ]);
+    expect(requiredClasses(':where(.space-y-4>:not(:last-child))')).toEqual([]);
+    expect(requiredClasses('a[href$=".pdf"]')).toEqual([]);
+    expect(requiredClasses('html[data-theme=dark]')).toEqual([]);
+  });
+});
+
+describe('serializeUsed', () => {
+  const sheet =
+    '/*! licence */@layer theme,base;@layer base{html{color:red}#root{display:flex}}' +
+    '@layer utilities{.flex{display:flex}.hidden{display:none}@media (width>=40rem){.sm\\:flex{display:flex}}' +
+    '@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+    '@keyframes spin{to{transform:rotate(360deg)}}.a,.b{content:"{;}"}';
+
+  it('keeps the rules the classes use, every rule that needs no class, and the at-rules as they are', () => {
+    expect(used(sheet, ['flex', 'b'])).toBe(
+      '/*! licence */@layer theme,base;@layer base{html{color:red}#root{display:flex}}' +
+        '@layer utilities{.flex{display:flex}}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        '@keyframes spin{to{transform:rotate(360deg)}}.b{content:"{;}"}',
+    );
+  });
+
+  it('keeps a variant inside its media query', () => {
+    expect(used(sheet, ['sm:flex', 'hover:underline'])).toContain(
+      '@layer utilities{@media (width>=40rem){.sm\\:flex{display:flex}}@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}}',
+    );
+  });
+
+  it('gives back the whole stylesheet when every class is used', () => {
+    expect(used(sheet, ['flex', 'hidden', 'sm:flex', 'hover:underline', 'a', 'b'])).toBe(sheet);
+  });
+
+  it('refuses a stylesheet whose block does not close', () => {
+    expect(() => parseStylesheet('@media (width>=40rem){.a{color:red}')).toThrow(/unbalanced/);
+  });
+});
+
+describe('classesInMarkup', () => {
+  it('reads every class attribute, entities decoded', () => {
+    const html =
+      '<div class="flex  sm:px-6"><svg class="size-5"></svg><p class="content-[&#x27;&#x27;] a&amp;b">x</p></div>';
+    expect([...classesInMarkup(html)]).toEqual(['flex', 'sm:px-6', 'size-5', "content-['']", 'a&b']);
+  });
+});
+
+describe('withUsedCssOnly', () => {
+  it("cuts the page's inline stylesheet down to what its markup uses", () => {
+    const page =
+      '<html><head><style>.flex{display:flex}.grid{display:grid}</style></head>' +
+      '<body><div class="flex">x</div></body></html>';
+    expect(withUsedCssOnly(page)).toBe(
+      '<html><head><style>.flex{display:flex}</style></head><body><div class="flex">x</div></body></html>',
+    );
+  });
+});

@@ -1,0 +1,201 @@
+// Server-side only: the stylesheet a served page carries inline is cut down to the rules its markup can use.
+
+/**
+ * One node of a minified, flat stylesheet (as the build writes it: no nesting, no comments but the licence): a style
+ * rule, a conditional group (`@media`, `@supports`, `@layer` with a block) holding nodes, or anything else kept as it
+ * is (`@property`, `@keyframes`, `@layer a, b;`, the licence comment).
+ */
+type CssNode =
+  | { kind: 'rule'; selectors: Selector[]; declarations: string }
+  | { kind: 'group'; prelude: string; children: CssNode[] }
+  | { kind: 'verbatim'; text: string };
+
+interface Selector {
+  text: string;
+  /** The classes an element must carry for the selector to match it (classes inside `:is()`, `:not()` … excluded). */
+  classes: string[];
+}
+
+const GROUP_AT_RULES = /^@(media|supports|layer|container)\b/;
+
+/** Index of the character after the balanced block that opens at `css[open]` (a `{`), strings respected. */
+function blockEnd(css: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === '\\') index += 1;
+    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return index + 1;
+    if (index < 0) break;
+  }
+  throw new Error('The stylesheet has an unbalanced block');
+}
+
+/** Index of the first `{` or `;` at `start` or after it that is outside strings, brackets and parentheses. */
+function preludeEnd(css: string, start: number): number {
+  let depth = 0;
+  for (let index = start; index < css.length; index += 1) {
+    const char = css[index];
+    if (char === '\\') index += 1;
+    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (depth === 0 && (char === '{' || char === ';')) return index;
+    if (index < 0) break;
+  }
+  return css.length;
+}
+
+/** Splits a selector list at its top-level commas. */
+function splitSelectors(list: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    const char = list[index];
+    if (char === '\\') index += 1;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      selectors.push(list.slice(start, index));
+      start = index + 1;
+    }
+  }
+  selectors.push(list.slice(start));
+  return selectors;
+}
+
+const IDENT_CHAR = /[\w-]|[^\p{ASCII}]/u;
+const HEX_ESCAPE = /^[0-9a-fA-F]{1,6} ?/;
+
+/** The class names a selector requires, unescaped: those outside parentheses, brackets and strings. */
+export function requiredClasses(selector: string): string[] {
+  const classes: string[] = [];
+  let depth = 0;
+  for (let index = 0; index < selector.length; index += 1) {
+    const char = selector[index];
+    if (char === '\\') index += 1;
+    else if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    else if (char === '.' && depth === 0) {
+      let name = '';
+      let cursor = index + 1;
+      while (cursor < selector.length) {
+        const next = selector[cursor] ?? '';
+        if (next === '\\') {
+          const hex = HEX_ESCAPE.exec(selector.slice(cursor + 1));
+          if (hex) {
+            name += String.fromCodePoint(parseInt(hex[0], 16));
+            cursor += 1 + hex[0].length;
+          } else {
+            name += selector[cursor + 1] ?? '';
+            cursor += 2;
+          }
+        } else if (IDENT_CHAR.test(next)) {
+          name += next;
+          cursor += 1;
+        } else break;
+      }
+      if (name) classes.push(name);
+      index = cursor - 1;
+    }
+  }
+  return classes;
+}
+
+/** Parses a minified stylesheet into nodes; throws on a block that does not close. */
+export function parseStylesheet(css: string): CssNode[] {
+  const nodes: CssNode[] = [];
+  let index = 0;
+  while (index < css.length) {
+    if (/\s/.test(css[index] ?? '')) {
+      index += 1;
+      continue;
+    }
+    if (css.startsWith('/*', index)) {
+      const end = css.indexOf('*/', index + 2);
+      const stop = end < 0 ? css.length : end + 2;
+      nodes.push({ kind: 'verbatim', text: css.slice(index, stop) });
+      index = stop;
+      continue;
+    }
+    const stop = preludeEnd(css, index);
+    const prelude = css.slice(index, stop).trim();
+    if (css[stop] !== '{') {
+      nodes.push({ kind: 'verbatim', text: `${prelude};` });
+      index = stop + 1;
+      continue;
+    }
+    const end = blockEnd(css, stop);
+    const inner = css.slice(stop + 1, end - 1);
+    if (GROUP_AT_RULES.test(prelude)) {
+      nodes.push({ kind: 'group', prelude, children: parseStylesheet(inner) });
+    } else if (prelude.startsWith('@')) {
+      nodes.push({ kind: 'verbatim', text: css.slice(index, end) });
+    } else {
+      const selectors = splitSelectors(prelude).map((text) => ({ text, classes: requiredClasses(text) }));
+      nodes.push({ kind: 'rule', selectors, declarations: inner });
+    }
+    index = end;
+  }
+  return nodes;
+}
+
+/** The stylesheet with only the selectors whose classes are all in `classes`; empty groups are left out. */
+export function serializeUsed(nodes: readonly CssNode[], classes: ReadonlySet<string>): string {
+  let css = '';
+  for (const node of nodes) {
+    if (node.kind === 'verbatim') css += node.text;
+    else if (node.kind === 'group') {
+      const inner = serializeUsed(node.children, classes);
+      if (inner) css += `${node.prelude}{${inner}}`;
+    } else {
+      const used = node.selectors.filter((selector) => selector.classes.every((name) => classes.has(name)));
+      if (used.length > 0) css += `${used.map((selector) => selector.text).join(',')}{${node.declarations}}`;
+    }
+  }
+  return css;
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|quot|lt|gt|apos));/g;
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+
+/** Every class name in the markup's `class` attributes, entities decoded. */
+export function classesInMarkup(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
+    const decoded = value.replace(ENTITY, (_entity, hex?: string, decimal?: string, named?: string) =>
+      named
+        ? (NAMED_ENTITIES[named] ?? '')
+        : String.fromCodePoint(parseInt(hex ?? decimal ?? '0', hex ? 16 : 10)),
+    );
+    for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+const STYLE_ELEMENT = /<style>([\s\S]*?)<\/style>/g;
+/** The template's stylesheet is the same on every render: parsed once per process. */
+const parsed = new Map<string, CssNode[]>();
+
+/**
+ * The page with its inline stylesheets cut down to the rules its markup can use, so that its first response stays
+ * small (the whole stylesheet is several times what one page uses). A rule stays when every class its selector
+ * requires is on some element of the page; rules that require no class (the base styles, the theme's attribute
+ * selectors, states such as `:hover`) always stay, so the page looks the same as with the whole stylesheet until
+ * scripts change its markup. The app loads the whole stylesheet before it runs.
+ */
+export function withUsedCssOnly(page: string): string {
+  const classes = classesInMarkup(page);
+  return page.replace(STYLE_ELEMENT, (_element, css: string) => {
+    let nodes = parsed.get(css);
+    if (!nodes) {
+      nodes = parseStylesheet(css);
+      parsed.clear();
+      parsed.set(css, nodes);
+    }
+    return `<style>${serializeUsed(nodes, classes)}</style>`;
+  });
+}
