@@ -129,13 +129,19 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     expect(stored.technologies).toEqual(['React', 'Firebase', 'Playwright']);
     expect(stored.date).toEqual({ startDate: '2025-02-01', endDate: '2025-03-15' });
     expect(stored.screenshots).toHaveLength(2);
-    for (const url of [stored.image, stored.thumbnail, ...stored.screenshots]) {
+    expect(stored.screenshotThumbnails).toHaveLength(2);
+    for (const url of [
+      stored.image,
+      stored.thumbnail,
+      ...stored.screenshots,
+      ...stored.screenshotThumbnails,
+    ]) {
       const image = await page.request.get(url);
       expect(image.status(), url).toBe(200);
       expect(image.headers()['content-type']).toContain('image/');
     }
-    // The main image, its thumbnail and the two screenshots.
-    expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).toHaveLength(4);
+    // The main image and the two screenshots, each with its thumbnail.
+    expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).toHaveLength(6);
 
     // And as a visitor sees it: on /projects/all and on its detail page, with its images.
     await page.goto('/projects/all');
@@ -200,7 +206,12 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).toEqual([]);
     // A missing file answers 404 where the Storage rules run (public project images); the offline stand-in for the
     // rules runtime denies every rules-checked read, and a token no longer matching a file is one: 403 there.
-    for (const url of [stored.image, stored.thumbnail, ...stored.screenshots]) {
+    for (const url of [
+      stored.image,
+      stored.thumbnail,
+      ...stored.screenshots,
+      ...stored.screenshotThumbnails,
+    ]) {
       expect([403, 404], url).toContain((await page.request.get(url)).status());
     }
   });

@@ -11,7 +11,7 @@ const { auth, db } = await import('../functions/src/services/firebase');
 const { encodeImage, encodeThumbnail } = await import('../functions/src/services/images');
 const { saveFile } = await import('../functions/src/services/storage');
 const { setRole } = await import('../functions/src/services/roles');
-const { projectsCollection } = await import('../functions/src/data/projects');
+const { projectsCollection, screenshotFields } = await import('../functions/src/data/projects');
 const { userDoc } = await import('../functions/src/data/users');
 const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
 
@@ -55,21 +55,30 @@ async function seedProject(project: SeedProject): Promise<void> {
   };
   if (!existing.exists) {
     const cover = await mockupPng(hue, 0);
-    const [image, thumbnail, ...screenshots] = await Promise.all([
+    const [image, thumbnail, screenshots] = await Promise.all([
       encodeImage(cover).then((data) => saveFile(`projects/${id}/main.webp`, data, WEBP)),
       encodeThumbnail(cover).then((data) => saveFile(`projects/${id}/main-thumb.webp`, data, WEBP)),
-      ...Array.from({ length: screenshotCount }, async (_, i) => {
-        const data = await encodeImage(await mockupPng(hue, i + 1));
-        return saveFile(`projects/${id}/screenshot-${i + 1}.webp`, data, WEBP);
-      }),
+      Promise.all(
+        Array.from({ length: screenshotCount }, async (_, i) => {
+          const picture = await mockupPng(hue, i + 1);
+          const [shot, thumbnail] = await Promise.all([
+            encodeImage(picture).then((data) =>
+              saveFile(`projects/${id}/screenshot-${i + 1}.webp`, data, WEBP),
+            ),
+            encodeThumbnail(picture).then((data) =>
+              saveFile(`projects/${id}/screenshot-${i + 1}-thumb.webp`, data, WEBP),
+            ),
+          ]);
+          return { url: shot.url, path: shot.path, thumbnail: thumbnail.url, thumbnailPath: thumbnail.path };
+        }),
+      ),
     ]);
     Object.assign(data, {
       image: image.url,
       imagePath: image.path,
       thumbnail: thumbnail.url,
       thumbnailPath: thumbnail.path,
-      screenshots: screenshots.map((shot) => shot.url),
-      screenshotPaths: screenshots.map((shot) => shot.path),
+      ...screenshotFields(screenshots),
       createdAt: FieldValue.serverTimestamp(),
     });
   }

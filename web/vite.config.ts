@@ -7,7 +7,6 @@ import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { FIRST_LOAD_JS_BUDGET_KB } from './build/first-load-js-budget';
 import { inlineStylesheet } from './build/inline-stylesheet';
-import { preconnectToImages } from './build/preconnect';
 import { prerender } from './build/prerender';
 import { firstLoadOf, startScript } from './build/start-after-load';
 import { robotsTxt } from './build/robots-txt';
@@ -134,7 +133,6 @@ export default defineConfig(({ mode }) => {
       themeBootScript(path.join(import.meta.dirname, '../firebase.json')),
       prerender(import.meta.dirname),
       inlineStylesheet(),
-      preconnectToImages(usesEmulators),
       robotsTxt(siteUrl),
       brandIconsSprite(BRAND_ICONS_SPRITE, {
         skills: SKILLS.map((skill) => skill.icon),

@@ -5,13 +5,27 @@ import type { Project } from './projects';
 import type { Role } from './roles';
 
 /** `projects/{id}`: the API's fields of a project plus the storage paths of its images. */
-export interface StoredProject<Time> extends Omit<Project, '_id' | 'createdAt' | 'updatedAt'> {
+export interface StoredProject<Time> extends Omit<
+  Project,
+  '_id' | 'createdAt' | 'updatedAt' | 'screenshotThumbnails'
+> {
+  /** Same order as `screenshots`; missing on a project stored before screenshots had thumbnails. */
+  screenshotThumbnails?: string[];
   imagePath: string;
   thumbnailPath: string;
   /** Same order as `screenshots`. */
   screenshotPaths: string[];
+  /** Same order as `screenshots`; missing where `screenshotThumbnails` is. */
+  screenshotThumbnailPaths?: string[];
   createdAt: Time;
   updatedAt: Time;
+}
+
+/** The thumbnail of each screenshot, in order: the screenshot itself where it has none. */
+export function screenshotThumbnailsOf(
+  project: Pick<StoredProject<unknown>, 'screenshots' | 'screenshotThumbnails'>,
+): string[] {
+  return project.screenshots.map((url, index) => project.screenshotThumbnails?.[index] ?? url);
 }
 
 /** `messages/{id}`: a contact message sent from /want. */

@@ -6,3 +6,4 @@ export * from './validation';
 export * from './collections';
 export * from './html';
 export * from './documents';
+export * from './media';

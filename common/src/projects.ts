@@ -1,3 +1,5 @@
+import { siteImageUrl } from './media';
+
 /** Widths the API stores a project's images at: the main image at most, and its thumbnail. */
 export const IMAGE_MAX_WIDTH_PX = 1600;
 export const THUMBNAIL_WIDTH_PX = 480;
@@ -49,15 +51,17 @@ export interface Project {
   /** Thumbnail of the main image (480 px wide), used by the lists. */
   thumbnail: string;
   screenshots: string[];
+  /** Thumbnails of the screenshots (480 px wide), same order, for the project page's strip. */
+  screenshotThumbnails: string[];
   /** A draft (false) is shown to the admin only. */
   published: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
-/** `srcset` of a project's main image: its thumbnail and the full image, by width. */
+/** `srcset` of a project's main image on the site: its thumbnail and the full image, by width. */
 export function projectImageSrcSet(project: Pick<Project, 'image' | 'thumbnail'>): string {
-  return `${project.thumbnail} ${THUMBNAIL_WIDTH_PX}w, ${project.image} ${IMAGE_MAX_WIDTH_PX}w`;
+  return `${siteImageUrl(project.thumbnail)} ${THUMBNAIL_WIDTH_PX}w, ${siteImageUrl(project.image)} ${IMAGE_MAX_WIDTH_PX}w`;
 }
 
 /** `sizes` of the main image on a project's page; that page's HTML preloads the same choice. */

@@ -8,6 +8,7 @@ import { contactRouter } from './routes/contact';
 import { devicesRouter } from './routes/devices';
 import { discoveryRouter } from './routes/discovery';
 import { healthRouter } from './routes/health';
+import { mediaRouter } from './routes/media';
 import { pagesRouter } from './routes/pages';
 import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
@@ -33,6 +34,8 @@ export function createApp(): express.Express {
   // Hosting rewrites the data pages (/, /projects/**, /project/**) and /sitemap.xml here too. The pages come before
   // the unprefixed API, whose GET /projects/{id} would otherwise answer /projects/{category}.
   app.use(pagesRouter);
+  // Hosting rewrites /media/** here: the stored images on the site's origin.
+  app.use(mediaRouter);
   app.use(api);
   app.use(discoveryRouter);
   app.use(notFoundHandler);

@@ -1,9 +1,10 @@
-import { VALIDATION_MESSAGES as M, type Project } from '@portfolio/common';
+import { COLLECTIONS, VALIDATION_MESSAGES as M, type Project } from '@portfolio/common';
+import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, postProject } from './api-client';
-import { storagePathOf, storedFiles } from './backend';
+import { bucket, db, storagePathOf, storedFiles } from './backend';
 import { projectState, validProjectFields } from './fixtures';
 import { file, multipart, png, pngFile } from './uploads';
 
@@ -18,7 +19,9 @@ async function createProject(
   screenshots = 2,
 ): Promise<{ response: Response; body: { data?: Project; error?: { fields?: Record<string, string> } } }> {
   const image = await pngFile('cover.png', 2000, 1000);
-  const shots = await Promise.all(Array.from({ length: screenshots }, (_, i) => pngFile(`s${i}.png`)));
+  const shots = await Promise.all(
+    Array.from({ length: screenshots }, (_, i) => pngFile(`s${i}.png`, 1200, 750)),
+  );
   const response = await postProject(admin, fields, { image: [image], screenshots: shots });
   return { response, body: await jsonOf(response) };
 }
@@ -47,7 +50,13 @@ describe('POST /projects', () => {
     const main = await imageWidth(project.image);
     expect(main).toMatchObject({ format: 'webp', width: 1600 });
     expect((await imageWidth(project.thumbnail)).width).toBe(480);
-    expect(await storedFiles(`projects/${project._id}/`)).toHaveLength(4);
+    // Each screenshot has a thumbnail of its own, for the project page's strip.
+    expect(project.screenshotThumbnails).toHaveLength(2);
+    for (const [index, thumbnail] of project.screenshotThumbnails.entries()) {
+      expect(thumbnail).not.toBe(project.screenshots[index]);
+      expect(await imageWidth(thumbnail)).toMatchObject({ format: 'webp', width: 480 });
+    }
+    expect(await storedFiles(`projects/${project._id}/`)).toHaveLength(6);
 
     const listed = await jsonOf<Project[]>(await api('/filterd-projects?categoryOfProject=web-dev-project'));
     expect(listed.map((item) => item._id)).toContain(project._id);
@@ -163,6 +172,7 @@ describe('PUT /projects/{id}', () => {
     const { body } = await createProject();
     const project = body.data!;
     const [keep, drop] = project.screenshots;
+    const [keepThumbnail, dropThumbnail] = project.screenshotThumbnails;
     const response = await api(`/projects/${project._id}`, {
       method: 'PUT',
       headers: admin.bearer,
@@ -176,13 +186,17 @@ describe('PUT /projects/{id}', () => {
     expect(data.image).not.toBe(project.image);
     expect(data.screenshots).toHaveLength(2);
     expect(data.screenshots[0]).toBe(keep);
+    expect(data.screenshotThumbnails).toHaveLength(2);
+    expect(data.screenshotThumbnails[0]).toBe(keepThumbnail);
 
     const files = await storedFiles(`projects/${project._id}/`);
-    expect(files).toHaveLength(4);
+    expect(files).toHaveLength(6);
     expect(files).not.toContain(storagePathOf(project.image));
     expect(files).not.toContain(storagePathOf(project.thumbnail));
     expect(files).not.toContain(storagePathOf(drop!));
+    expect(files).not.toContain(storagePathOf(dropThumbnail!));
     expect(files).toContain(storagePathOf(data.image));
+    expect(files).toContain(storagePathOf(data.screenshotThumbnails[1]!));
   });
 
   it('one empty keepScreenshots value keeps none of the current screenshots (the dashboard sends that)', async () => {
@@ -196,8 +210,11 @@ describe('PUT /projects/{id}', () => {
     expect(response.status).toBe(200);
     const { data } = await jsonOf<{ data: Project }>(response);
     expect(data.screenshots).toEqual([]);
+    expect(data.screenshotThumbnails).toEqual([]);
     const files = await storedFiles(`projects/${project._id}/`);
-    for (const url of project.screenshots) expect(files).not.toContain(storagePathOf(url));
+    for (const url of [...project.screenshots, ...project.screenshotThumbnails]) {
+      expect(files).not.toContain(storagePathOf(url));
+    }
   });
 
   it('404 for an unknown project', async () => {
@@ -222,5 +239,23 @@ describe('DELETE /projects/{id}', () => {
     expect(await storedFiles(`projects/${id}/`)).toEqual([]);
     expect((await api(`/projects/${id}`)).status).toBe(404);
     expect((await api(`/projects/${id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(404);
+  });
+});
+
+describe('a project stored before screenshots had thumbnails', () => {
+  it('answers each screenshot as its own thumbnail, and deleting it removes every file', async () => {
+    const { body } = await createProject();
+    const { _id: id, screenshots, screenshotThumbnails } = body.data!;
+    await db.collection(COLLECTIONS.projects).doc(id).update({
+      screenshotThumbnails: FieldValue.delete(),
+      screenshotThumbnailPaths: FieldValue.delete(),
+    });
+    await Promise.all(screenshotThumbnails.map((url) => bucket.file(storagePathOf(url)).delete()));
+    const read = await jsonOf<Project>(await api(`/projects/${id}`));
+    expect(read.screenshots).toEqual(screenshots);
+    expect(read.screenshotThumbnails).toEqual(screenshots);
+
+    expect((await api(`/projects/${id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(200);
+    expect(await storedFiles(`projects/${id}/`)).toEqual([]);
   });
 });

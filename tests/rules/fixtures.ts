@@ -26,6 +26,8 @@ export function aProject(overrides: Record<string, unknown> = {}): Record<string
     thumbnailPath: 'projects/shop/main-thumb.webp',
     screenshots: [],
     screenshotPaths: [],
+    screenshotThumbnails: [],
+    screenshotThumbnailPaths: [],
     published: true,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@portfolio/common';
+import { COLLECTIONS, screenshotThumbnailsOf } from '@portfolio/common';
 import type { Project, ProjectCategory, StoredProject } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
@@ -7,17 +7,49 @@ export type ProjectDocument = StoredProject<Timestamp>;
 
 export const projectsCollection = () => db.collection(COLLECTIONS.projects);
 
+/** One stored screenshot: the image and its thumbnail, each by URL and storage path. */
+export interface StoredScreenshot {
+  url: string;
+  path: string;
+  thumbnail: string;
+  /** Empty for a screenshot stored before screenshots had thumbnails (its thumbnail is the image itself). */
+  thumbnailPath: string;
+}
+
+/** A project's screenshots in order, each with its thumbnail. */
+export function screenshotsOf(doc: ProjectDocument): StoredScreenshot[] {
+  const thumbnails = screenshotThumbnailsOf(doc);
+  return doc.screenshots.map((url, index) => ({
+    url,
+    path: doc.screenshotPaths[index] ?? '',
+    thumbnail: thumbnails[index] ?? url,
+    thumbnailPath: doc.screenshotThumbnailPaths?.[index] ?? '',
+  }));
+}
+
+/** The stored fields of a list of screenshots. */
+export function screenshotFields(screenshots: readonly StoredScreenshot[]) {
+  return {
+    screenshots: screenshots.map((shot) => shot.url),
+    screenshotPaths: screenshots.map((shot) => shot.path),
+    screenshotThumbnails: screenshots.map((shot) => shot.thumbnail),
+    screenshotThumbnailPaths: screenshots.map((shot) => shot.thumbnailPath),
+  };
+}
+
 /** Every storage path a project owns. */
 export function storedPathsOf(doc: ProjectDocument): string[] {
-  return [doc.imagePath, doc.thumbnailPath, ...doc.screenshotPaths].filter(Boolean);
+  const screenshots = screenshotsOf(doc).flatMap((shot) => [shot.path, shot.thumbnailPath]);
+  return [doc.imagePath, doc.thumbnailPath, ...screenshots].filter(Boolean);
 }
 
 /** The API's view of a stored project: `_id`, ISO dates, no storage paths. */
 export function toProject(id: string, doc: ProjectDocument): Project {
-  const { imagePath, thumbnailPath, screenshotPaths, ...fields } = doc;
+  const { imagePath, thumbnailPath, screenshotPaths, screenshotThumbnailPaths, ...fields } = doc;
   return {
     _id: id,
     ...fields,
+    screenshotThumbnails: screenshotThumbnailsOf(doc),
     createdAt: doc.createdAt.toDate().toISOString(),
     updatedAt: doc.updatedAt.toDate().toISOString(),
   };

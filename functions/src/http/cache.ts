@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /** How long the Hosting CDN may keep a public answer or page; browsers keep none without asking (ETag → 304). */
 export const PUBLIC_S_MAXAGE_S = 300;
@@ -12,13 +12,26 @@ export const SESSION_COOKIE = '__session';
  */
 export const publicCache: RequestHandler = (req, res, next) => {
   res.set('Cache-Control', `public, max-age=0, must-revalidate, s-maxage=${PUBLIC_S_MAXAGE_S}`);
-  // Hosting adds `Cache-Control: no-cache` to every request it forwards, and Express then ignores If-None-Match.
-  // `no-cache` asks caches to check with the origin, which is what a conditional request is: the origin answers
-  // it (304 when the ETag still matches).
-  delete req.headers['cache-control'];
-  delete req.headers.pragma;
+  answerConditionalRequests(req);
   next();
 };
+
+/** Files that never change under their URL (a new version gets a new one): browsers and the CDN keep them a year. */
+export const immutableCache: RequestHandler = (req, res, next) => {
+  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  answerConditionalRequests(req);
+  next();
+};
+
+/**
+ * Hosting adds `Cache-Control: no-cache` to every request it forwards, and Express then ignores If-None-Match.
+ * `no-cache` asks caches to check with the origin, which is what a conditional request is: the origin answers it
+ * (304 when the ETag still matches).
+ */
+function answerConditionalRequests(req: Request): void {
+  delete req.headers['cache-control'];
+  delete req.headers.pragma;
+}
 
 /** Answers that depend on who asks are never stored. */
 export const privateNoStore: RequestHandler = (_req, res, next) => {

@@ -1,4 +1,4 @@
-import { PROJECT_COVER_SIZES, projectImageSrcSet } from '@portfolio/common';
+import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl } from '@portfolio/common';
 import { Router, type Request, type Response } from 'express';
 import { publicCache } from '../http/cache';
 import { pageRenderer, type PublicReads } from '../services/page-renderer';
@@ -54,7 +54,11 @@ pagesRouter.get('/project/:id', publicCache, (req, res) =>
       url: `${siteOrigin()}/project/${id}`,
     });
     return withPageHints(page, {
-      image: { href: project.image, srcset: projectImageSrcSet(project), sizes: PROJECT_COVER_SIZES },
+      image: {
+        href: siteImageUrl(project.image),
+        srcset: projectImageSrcSet(project),
+        sizes: PROJECT_COVER_SIZES,
+      },
     });
   }),
 );

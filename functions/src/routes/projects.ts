@@ -16,9 +16,11 @@ import {
   isPublished,
   listProjects,
   nextPriority,
-  storedPathsOf,
   toProject,
   type ProjectDocument,
+  screenshotFields,
+  screenshotsOf,
+  storedPathsOf,
 } from '../data/projects';
 import {
   createProject,
@@ -136,7 +138,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
   try {
     const [cover, shots] = await uploads.settle([
       uploads.imageWithThumbnail(image),
-      uploads.settle(screenshots.map((file) => uploads.image(file))),
+      uploads.settle(screenshots.map((file) => uploads.screenshot(file))),
     ] as const);
     created = await createProject(id, {
       ...projectFields(fields),
@@ -145,8 +147,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
       imagePath: cover.image.path,
       thumbnail: cover.thumbnail.url,
       thumbnailPath: cover.thumbnail.path,
-      screenshots: shots.map((shot) => shot.url),
-      screenshotPaths: shots.map((shot) => shot.path),
+      ...screenshotFields(shots),
     });
     projectsChanged(res);
   } catch (error) {
@@ -189,7 +190,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
   try {
     const [cover, shots] = await uploads.settle([
       image ? uploads.imageWithThumbnail(image) : Promise.resolve(undefined),
-      uploads.settle(newScreenshots.map((file) => uploads.image(file))),
+      uploads.settle(newScreenshots.map((file) => uploads.screenshot(file))),
     ] as const);
     if (cover) {
       Object.assign(changes, {
@@ -201,16 +202,15 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
       replacedPaths.push(existing.imagePath, existing.thumbnailPath);
     }
     if (screenshotsChanged) {
+      const current = screenshotsOf(existing);
       const keptSet = new Set(kept);
-      replacedPaths.push(...existing.screenshotPaths.filter((_, index) => !keptSet.has(index)));
-      changes.screenshots = [
-        ...kept.map((index) => existing.screenshots[index]),
-        ...shots.map((shot) => shot.url),
-      ];
-      changes.screenshotPaths = [
-        ...kept.map((index) => existing.screenshotPaths[index]),
-        ...shots.map((shot) => shot.path),
-      ];
+      replacedPaths.push(
+        ...current
+          .filter((_, index) => !keptSet.has(index))
+          .flatMap((shot) => [shot.path, shot.thumbnailPath]),
+      );
+      const keptShots = kept.flatMap((index) => current[index] ?? []);
+      Object.assign(changes, screenshotFields([...keptShots, ...shots]));
     }
     updated = await updateProject(id, changes);
     projectsChanged(res);

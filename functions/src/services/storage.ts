@@ -37,3 +37,36 @@ export async function saveFile(path: string, data: Buffer, contentType: string):
 export async function deleteFiles(paths: string[]): Promise<void> {
   await Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
 }
+
+/** A stored file as served to a browser: its type, size and fingerprint, and a stream of its bytes. */
+export interface ServedFile {
+  contentType: string;
+  size: number;
+  /** Changes whenever the bytes do. */
+  etag: string;
+  open(): NodeJS.ReadableStream;
+}
+
+/**
+ * The file at `path` of the default bucket when `token` is one of its download tokens, as Cloud Storage's own
+ * download URL checks it (the token is what makes the URL public); undefined otherwise, or when there is no file.
+ */
+export async function fileForDownloadToken(path: string, token: string): Promise<ServedFile | undefined> {
+  if (!token) return undefined;
+  const file = bucket.file(path);
+  const [metadata] = await file.getMetadata().catch((error: { code?: number }) => {
+    if (error.code === 404) return [undefined];
+    throw error;
+  });
+  const tokens = String(metadata?.metadata?.firebaseStorageDownloadTokens ?? '').split(',');
+  if (!metadata || !tokens.includes(token)) return undefined;
+  return {
+    contentType: metadata.contentType ?? 'application/octet-stream',
+    size: Number(metadata.size ?? 0),
+    etag: `"${metadata.md5Hash ?? metadata.generation}"`,
+    open: () => file.createReadStream(),
+  };
+}
+
+/** The name of the bucket the API stores its files in. */
+export const storageBucketName = () => bucket.name;

@@ -20,6 +20,10 @@ export function sampleProject(overrides: Partial<Project> = {}): Project {
     image: 'https://images.example.com/cover.webp',
     thumbnail: 'https://images.example.com/cover-thumb.webp',
     screenshots: ['https://images.example.com/s1.webp', 'https://images.example.com/s2.webp'],
+    screenshotThumbnails: [
+      'https://images.example.com/s1-thumb.webp',
+      'https://images.example.com/s2-thumb.webp',
+    ],
     published: true,
     createdAt: '2025-04-01T10:00:00.000Z',
     updatedAt: '2025-04-01T10:00:00.000Z',

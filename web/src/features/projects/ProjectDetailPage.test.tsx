@@ -99,6 +99,14 @@ describe('ProjectDetailView', () => {
     expect(main).toHaveAttribute('src', project.image);
   });
 
+  it('the strip shows each picture by its thumbnail', () => {
+    const project = projectFixture();
+    show(project);
+    const strip = screen.getByRole('list', { name: 'Screenshots' });
+    const sources = [...strip.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual([project.thumbnail, ...project.screenshotThumbnails]);
+  });
+
   it('an unknown id or a draft (404): what the page shows for not found', () => {
     renderDetail({ status: 'error', error: new ApiRequestError(404, 'not_found', 'Project not found.') });
     expect(screen.getByText('The not-found page')).toBeInTheDocument();

@@ -20,6 +20,10 @@ export function projectFixture(overrides: Partial<Project> = {}): Project {
     image: 'https://img.example.com/shopfront/main.webp',
     thumbnail: 'https://img.example.com/shopfront/thumb.webp',
     screenshots: ['https://img.example.com/shopfront/1.webp', 'https://img.example.com/shopfront/2.webp'],
+    screenshotThumbnails: [
+      'https://img.example.com/shopfront/1-thumb.webp',
+      'https://img.example.com/shopfront/2-thumb.webp',
+    ],
     published: true,
     createdAt: '2025-04-01T10:00:00.000Z',
     updatedAt: '2025-04-01T10:00:00.000Z',

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Project, type StoredProject } from '@portfolio/common';
+import { COLLECTIONS, screenshotThumbnailsOf, type Project, type StoredProject } from '@portfolio/common';
 import {
   collection,
   doc,
@@ -25,14 +25,23 @@ export const projectConverter: FirestoreDataConverter<Project, DocumentData> = {
     throw new Error('Projects are written through the API, which stores their images.');
   },
   fromFirestore(snapshot) {
-    const { createdAt, updatedAt, imagePath, thumbnailPath, screenshotPaths, ...fields } =
-      snapshot.data() as StoredProjectFields;
+    const {
+      createdAt,
+      updatedAt,
+      imagePath,
+      thumbnailPath,
+      screenshotPaths,
+      screenshotThumbnailPaths,
+      ...fields
+    } = snapshot.data() as StoredProjectFields;
+    const screenshots = fields.screenshots ?? [];
     return {
       ...fields,
       _id: snapshot.id,
       // As the API reads it: a project stored before drafts existed is published.
       published: fields.published !== false,
-      screenshots: fields.screenshots ?? [],
+      screenshots,
+      screenshotThumbnails: screenshotThumbnailsOf({ ...fields, screenshots }),
       technologies: fields.technologies ?? [],
       createdAt: isoOf(createdAt),
       updatedAt: isoOf(updatedAt),

@@ -1,4 +1,10 @@
-import { categoryLabel, projectImageSrcSet, THUMBNAIL_WIDTH_PX, type Project } from '@portfolio/common';
+import {
+  categoryLabel,
+  projectImageSrcSet,
+  siteImageUrl,
+  THUMBNAIL_WIDTH_PX,
+  type Project,
+} from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
@@ -27,7 +33,7 @@ export function ProjectCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <img
-        src={project.thumbnail}
+        src={siteImageUrl(project.thumbnail)}
         srcSet={projectImageSrcSet(project)}
         sizes={imageSizes}
         width={THUMBNAIL_WIDTH_PX}

@@ -3,6 +3,7 @@ import {
   IMAGE_MAX_WIDTH_PX,
   PROJECT_COVER_SIZES,
   projectImageSrcSet,
+  siteImageUrl,
   THUMBNAIL_WIDTH_PX,
   type Project,
 } from '@portfolio/common';
@@ -119,14 +120,16 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** The main image and a strip of the other pictures; choosing one shows it in place of the main image. */
 function ProjectGallery({ project }: { project: Project }) {
   const cover = {
-    src: project.image,
+    src: siteImageUrl(project.image),
+    thumbnail: siteImageUrl(project.thumbnail),
     alt: projectTexts.mainImageAlt(project.title),
     label: projectTexts.showMainImage,
   };
   const pictures = [
     cover,
-    ...project.screenshots.map((src, index) => ({
-      src,
+    ...project.screenshots.map((screenshot, index) => ({
+      src: siteImageUrl(screenshot),
+      thumbnail: siteImageUrl(project.screenshotThumbnails[index] ?? screenshot),
       alt: projectTexts.screenshotAlt(project.title, index + 1),
       label: projectTexts.showScreenshot(index + 1),
     })),
@@ -139,7 +142,7 @@ function ProjectGallery({ project }: { project: Project }) {
     <div>
       <img
         src={selected.src}
-        // Only the main image has a thumbnail; a screenshot is shown at its one size.
+        // A screenshot is shown at its one size; the main image at the width the screen needs.
         srcSet={isCover ? projectImageSrcSet(project) : undefined}
         sizes={isCover ? PROJECT_COVER_SIZES : undefined}
         width={IMAGE_MAX_WIDTH_PX}
@@ -163,7 +166,7 @@ function ProjectGallery({ project }: { project: Project }) {
                 }`}
               >
                 <img
-                  src={index === 0 ? project.thumbnail : picture.src}
+                  src={picture.thumbnail}
                   alt=""
                   width={THUMBNAIL_WIDTH_PX}
                   height={(THUMBNAIL_WIDTH_PX * 10) / 16}

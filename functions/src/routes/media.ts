@@ -1,0 +1,30 @@
+import { MEDIA_PATH_PREFIX } from '@portfolio/common';
+import { Router } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { immutableCache } from '../http/cache';
+import { ApiError } from '../http/errors';
+import { fileForDownloadToken, storageBucketName } from '../services/storage';
+
+/**
+ * The stored images on the site's own origin: `/media/v0/b/{bucket}/o/{path}?token=…` answers what the Cloud Storage
+ * download URL with the same path and token answers, for the API's bucket only. A page then loads its images over
+ * the connection it already has.
+ */
+export const mediaRouter = Router();
+
+mediaRouter.get(`${MEDIA_PATH_PREFIX}/v0/b/:bucket/o/:path`, immutableCache, async (req, res) => {
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
+  const { bucket, path } = req.params as { bucket: string; path: string };
+  const file = bucket === storageBucketName() ? await fileForDownloadToken(path, token) : undefined;
+  if (!file) throw new ApiError(404, 'not_found', 'Not found');
+  res.set({
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.size),
+    ETag: file.etag,
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  await pipeline(file.open(), res);
+});
