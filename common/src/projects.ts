@@ -59,6 +59,17 @@ export interface Project {
   updatedAt: string;
 }
 
+/** What a project card shows: the home page carries only this of its best projects. */
+export type ProjectCardData = Pick<
+  Project,
+  '_id' | 'title' | 'description' | 'category' | 'type' | 'image' | 'thumbnail'
+>;
+
+export function projectCardData(project: ProjectCardData): ProjectCardData {
+  const { _id, title, description, category, type, image, thumbnail } = project;
+  return { _id, title, description, category, type, image, thumbnail };
+}
+
 /** `srcset` of a project's main image on the site: its thumbnail and the full image, by width. */
 export function projectImageSrcSet(project: Pick<Project, 'image' | 'thumbnail'>): string {
   return `${siteImageUrl(project.thumbnail)} ${THUMBNAIL_WIDTH_PX}w, ${siteImageUrl(project.image)} ${IMAGE_MAX_WIDTH_PX}w`;

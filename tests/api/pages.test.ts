@@ -1,4 +1,4 @@
-import { filterProjects, type Project } from '@portfolio/common';
+import { filterProjects, projectCardData, type Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../support/public-pages';
 import { createAccount, type TestAccount } from './accounts';
@@ -35,7 +35,9 @@ describe('the pages with data, rendered by the function through Hosting', () => 
     expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
     expect(html).toContain('<h2 id="best-projects-title"');
     for (const title of titlesOf(best)) expect(html).toContain(`>${title}</a></h3>`);
-    expect(pageData(html)).toEqual({ 'best-projects': { data: best } });
+    // What the cards show, and no more: the page stays small.
+    expect(pageData(html)).toEqual({ 'best-projects': { data: best.map(projectCardData) } });
+    expect(html).not.toContain('"screenshots"');
 
     const etag = response.headers.get('etag');
     expect(etag).toBeTruthy();

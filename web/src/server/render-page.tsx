@@ -1,6 +1,6 @@
 // Server-side only: rendered at build time (static pages, web/build/prerender.ts) and by the `api` function (the
 // pages with data). Never imported by the browser's app, so react-dom/server stays out of its bundle.
-import { escapeHtml, type Project } from '@portfolio/common';
+import { escapeHtml, projectCardData, type Project } from '@portfolio/common';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
@@ -52,7 +52,9 @@ async function pageDataFor(
 ): Promise<{ entries: PageDataEntries; found: boolean }> {
   if (!reads) return { entries: {}, found: true };
   if (pathname === '/') {
-    return { entries: { [projectRequestKeys.best]: { data: await reads.bestProjects() } }, found: true };
+    // The cards' fields only: the page carries what it shows, not every project's screenshots.
+    const data = (await reads.bestProjects()).map(projectCardData);
+    return { entries: { [projectRequestKeys.best]: { data } }, found: true };
   }
   const category = matchPath(routePatterns.projects, pathname)?.params.categoryOfProject;
   if (category !== undefined) {

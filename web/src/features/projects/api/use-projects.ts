@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/common';
+import type { Project, ProjectCardData } from '@portfolio/common';
 import { fetchBestProjects, fetchProject, fetchProjectsByCategory } from './project-requests';
 import { useRequest } from '../../../lib/use-request';
 
@@ -9,9 +9,9 @@ export const projectRequestKeys = {
   project: (id: string) => `project:${id}`,
 };
 
-/** The home page's best projects (GET /best-projects). */
+/** The home page's best projects (GET /best-projects), as their cards show them. */
 export function useBestProjects() {
-  return useRequest<Project[]>(projectRequestKeys.best, fetchBestProjects);
+  return useRequest<ProjectCardData[]>(projectRequestKeys.best, fetchBestProjects);
 }
 
 /** The projects of one category, `all`, or of an unknown value (then none). */

@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/common';
+import type { ProjectCardData } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { Loader } from '../../../components/Loader';
 import { texts } from '../../../config/texts';
@@ -25,7 +25,7 @@ const LAYOUTS = {
 } as const;
 
 interface ProjectListProps {
-  state: RequestState<Project[]>;
+  state: RequestState<ProjectCardData[]>;
   layout: keyof typeof LAYOUTS;
   headingLevel?: 'h2' | 'h3';
   /** Asks again after a failure; when given, the error text comes with a button. */
