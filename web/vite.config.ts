@@ -21,6 +21,9 @@ const COMMON_SOURCE = /[\\/]common[\\/]src[\\/]/;
 const REACT_DOM_CHUNK =
   /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client-init\.ts$/;
 const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/;
+/** Small modules that both the first load and the lazy routes import: one chunk rather than one each. */
+const FIRST_LOAD_SHARED =
+  /[\\/]src[\\/]lib[\\/]auth-state\.ts$|vite[\\/]preload-helper|[\\/]common[\\/]src[\\/](projects|media)\.ts$|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
 const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-portfolio/us-central1';
 
 /**
@@ -170,11 +173,13 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          // The first load's libraries in chunks of their own, which the start script evaluates one per task.
+          // The first load's libraries in chunks of their own, which the start script evaluates one per task, and
+          // the small shared modules together.
           codeSplitting: {
             groups: [
               { name: 'react-dom', test: REACT_DOM_CHUNK },
               { name: 'react-router', test: REACT_ROUTER_CHUNK },
+              { name: 'shared', test: FIRST_LOAD_SHARED },
             ],
           },
         },

@@ -59,15 +59,18 @@ export interface Project {
   updatedAt: string;
 }
 
-/** What a project card shows: the home page carries only this of its best projects. */
-export type ProjectCardData = Pick<
+/**
+ * A project as the lists show it: what its card shows, and what the list is searched and filtered by. A page with a
+ * list carries only this of each project as data, not every project's screenshots.
+ */
+export type ProjectSummary = Pick<
   Project,
-  '_id' | 'title' | 'description' | 'category' | 'type' | 'image' | 'thumbnail'
+  '_id' | 'title' | 'description' | 'purpose' | 'category' | 'type' | 'technologies' | 'image' | 'thumbnail'
 >;
 
-export function projectCardData(project: ProjectCardData): ProjectCardData {
-  const { _id, title, description, category, type, image, thumbnail } = project;
-  return { _id, title, description, category, type, image, thumbnail };
+export function projectSummary(project: ProjectSummary): ProjectSummary {
+  const { _id, title, description, purpose, category, type, technologies, image, thumbnail } = project;
+  return { _id, title, description, purpose, category, type, technologies, image, thumbnail };
 }
 
 /** `srcset` of a project's main image on the site: its thumbnail and the full image, by width. */

@@ -1,4 +1,4 @@
-import { filterProjects, projectCardData, type Project } from '@portfolio/common';
+import { filterProjects, projectSummary, type Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '../support/public-pages';
 import { createAccount, type TestAccount } from './accounts';
@@ -35,8 +35,8 @@ describe('the pages with data, rendered by the function through Hosting', () => 
     expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
     expect(html).toContain('<h2 id="best-projects-title"');
     for (const title of titlesOf(best)) expect(html).toContain(`>${title}</a></h3>`);
-    // What the cards show, and no more: the page stays small.
-    expect(pageData(html)).toEqual({ 'best-projects': { data: best.map(projectCardData) } });
+    // What the list shows, and no more: the page stays small.
+    expect(pageData(html)).toEqual({ 'best-projects': { data: best.map(projectSummary) } });
     expect(html).not.toContain('"screenshots"');
 
     const etag = response.headers.get('etag');
@@ -61,7 +61,8 @@ describe('the pages with data, rendered by the function through Hosting', () => 
     for (const title of titlesOf(web.filter((project) => !shown.includes(project)))) {
       expect(html).not.toContain(`>${title}<`);
     }
-    expect(pageData(html)).toEqual({ 'category:web-dev-project': { data: web } });
+    expect(pageData(html)).toEqual({ 'category:web-dev-project': { data: web.map(projectSummary) } });
+    expect(html).not.toContain('"screenshots"');
 
     const unknown = await page('/projects/no-such-category');
     expect(unknown.response.status).toBe(200);

@@ -1,6 +1,6 @@
 // Server-side only: rendered at build time (static pages, web/build/prerender.ts) and by the `api` function (the
 // pages with data). Never imported by the browser's app, so react-dom/server stays out of its bundle.
-import { escapeHtml, projectCardData, type Project } from '@portfolio/common';
+import { escapeHtml, projectSummary, type Project } from '@portfolio/common';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
@@ -52,13 +52,12 @@ async function pageDataFor(
 ): Promise<{ entries: PageDataEntries; found: boolean }> {
   if (!reads) return { entries: {}, found: true };
   if (pathname === '/') {
-    // The cards' fields only: the page carries what it shows, not every project's screenshots.
-    const data = (await reads.bestProjects()).map(projectCardData);
+    const data = (await reads.bestProjects()).map(projectSummary);
     return { entries: { [projectRequestKeys.best]: { data } }, found: true };
   }
   const category = matchPath(routePatterns.projects, pathname)?.params.categoryOfProject;
   if (category !== undefined) {
-    const data = await reads.categoryProjects(category);
+    const data = (await reads.categoryProjects(category)).map(projectSummary);
     return { entries: { [projectRequestKeys.category(category)]: { data } }, found: true };
   }
   const id = matchPath(routePatterns.project, pathname)?.params.id;

@@ -39,16 +39,23 @@ describe('serializeUsed', () => {
     '/*! licence */@layer theme,base;@layer base{html{color:red}#root{display:flex}}' +
     '@layer utilities{.flex{display:flex}.hidden{display:none}@media (width>=40rem){.sm\\:flex{display:flex}}' +
     '@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}}' +
+    '@keyframes spin{to{transform:rotate(360deg)}}.a,.b{content:"{;}"}' +
+    '.shadow{--tw-shadow:0 1px 2px red;box-shadow:var(--tw-shadow)}' +
     '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
-    '@keyframes spin{to{transform:rotate(360deg)}}.a,.b{content:"{;}"}';
+    '@property --tw-shadow-color{syntax:"*";inherits:false}';
 
   it('keeps the rules the classes use, every rule that needs no class, and the at-rules as they are', () => {
     expect(used(sheet, ['flex', 'b'])).toBe(
       '/*! licence */@layer theme,base;@layer base{html{color:red}#root{display:flex}}' +
         '@layer utilities{.flex{display:flex}}' +
-        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
         '@keyframes spin{to{transform:rotate(360deg)}}.b{content:"{;}"}',
     );
+  });
+
+  it('keeps the registration of a custom property only where a rule left in reads it', () => {
+    const css = used(sheet, ['shadow']);
+    expect(css).toContain('@property --tw-shadow{');
+    expect(css).not.toContain('--tw-shadow-color');
   });
 
   it('keeps a variant inside its media query', () => {
@@ -57,8 +64,9 @@ describe('serializeUsed', () => {
     );
   });
 
-  it('gives back the whole stylesheet when every class is used', () => {
-    expect(used(sheet, ['flex', 'hidden', 'sm:flex', 'hover:underline', 'a', 'b'])).toBe(sheet);
+  it('gives back the whole stylesheet when every class is used (less registrations nothing uses)', () => {
+    const everything = used(sheet, ['flex', 'hidden', 'sm:flex', 'hover:underline', 'a', 'b', 'shadow']);
+    expect(everything).toBe(sheet.replace('@property --tw-shadow-color{syntax:"*";inherits:false}', ''));
   });
 
   it('refuses a stylesheet whose block does not close', () => {

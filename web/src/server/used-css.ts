@@ -142,13 +142,34 @@ export function parseStylesheet(css: string): CssNode[] {
   return nodes;
 }
 
-/** The stylesheet with only the selectors whose classes are all in `classes`; empty groups are left out. */
+const REGISTERED_PROPERTY = /^@property\s+(--[\w-]+)/;
+
+/**
+ * The stylesheet with only the selectors whose classes are all in `classes`; empty groups are left out, and so are
+ * the registrations (`@property`) of custom properties that no rule left in reads with `var()`.
+ */
 export function serializeUsed(nodes: readonly CssNode[], classes: ReadonlySet<string>): string {
+  const registeredName = (node: CssNode) =>
+    node.kind === 'verbatim' ? REGISTERED_PROPERTY.exec(node.text)?.[1] : undefined;
+  const css = serializeRules(
+    nodes.filter((node) => !registeredName(node)),
+    classes,
+  );
+  const registrations = nodes.flatMap((node) => {
+    const name = registeredName(node);
+    return node.kind === 'verbatim' && name && new RegExp(`var\\(${name}(?![\\w-])`).test(css)
+      ? [node.text]
+      : [];
+  });
+  return css + registrations.join('');
+}
+
+function serializeRules(nodes: readonly CssNode[], classes: ReadonlySet<string>): string {
   let css = '';
   for (const node of nodes) {
     if (node.kind === 'verbatim') css += node.text;
     else if (node.kind === 'group') {
-      const inner = serializeUsed(node.children, classes);
+      const inner = serializeRules(node.children, classes);
       if (inner) css += `${node.prelude}{${inner}}`;
     } else {
       const used = node.selectors.filter((selector) => selector.classes.every((name) => classes.has(name)));

@@ -3,7 +3,7 @@ import {
   filterProjects,
   isFilterActive,
   PROJECT_CATEGORIES,
-  type Project,
+  type ProjectSummary,
 } from '@portfolio/common';
 import { useMemo, useRef } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export function ProjectsPageView({
   onRetry,
 }: {
   category: string;
-  state: RequestState<Project[]>;
+  state: RequestState<ProjectSummary[]>;
   onRetry?: () => void;
 }) {
   const heading = projectsHeading(category);
@@ -48,7 +48,7 @@ export function ProjectsPageView({
   const hasProjects = projects !== undefined && projects.length > 0;
   // Derived during render from the URL, so the server and the browser draw the same list.
   const shown = useMemo(() => projects && filterProjects(projects, filter), [projects, filter]);
-  const listState: RequestState<Project[]> = shown ? { status: 'success', data: shown } : state;
+  const listState: RequestState<ProjectSummary[]> = shown ? { status: 'success', data: shown } : state;
   const filtering = isFilterActive(filter);
   function clearFilters() {
     clear();

@@ -1,4 +1,4 @@
-import type { Project, ProjectCardData } from '@portfolio/common';
+import type { Project, ProjectSummary } from '@portfolio/common';
 import { fetchBestProjects, fetchProject, fetchProjectsByCategory } from './project-requests';
 import { useRequest } from '../../../lib/use-request';
 
@@ -11,12 +11,12 @@ export const projectRequestKeys = {
 
 /** The home page's best projects (GET /best-projects), as their cards show them. */
 export function useBestProjects() {
-  return useRequest<ProjectCardData[]>(projectRequestKeys.best, fetchBestProjects);
+  return useRequest<ProjectSummary[]>(projectRequestKeys.best, fetchBestProjects);
 }
 
 /** The projects of one category, `all`, or of an unknown value (then none). */
 export function useCategoryProjects(category: string) {
-  return useRequest<Project[]>(projectRequestKeys.category(category), (signal) =>
+  return useRequest<ProjectSummary[]>(projectRequestKeys.category(category), (signal) =>
     fetchProjectsByCategory(category, signal),
   );
 }

@@ -3,7 +3,7 @@ import {
   projectImageSrcSet,
   siteImageUrl,
   THUMBNAIL_WIDTH_PX,
-  type ProjectCardData,
+  type ProjectSummary,
 } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -13,7 +13,7 @@ import { texts } from '../../../config/texts';
 const CARD_IMAGE_HEIGHT_PX = (THUMBNAIL_WIDTH_PX * 10) / 16;
 
 interface ProjectCardProps {
-  project: ProjectCardData;
+  project: ProjectSummary;
   /** `sizes` for the image: how wide the card is in this grid. */
   imageSizes: string;
   /** Eager for a card in the first visible row, lazy below the fold. */

@@ -170,6 +170,8 @@ function ProjectGallery({ project }: { project: Project }) {
                   alt=""
                   width={THUMBNAIL_WIDTH_PX}
                   height={(THUMBNAIL_WIDTH_PX * 10) / 16}
+                  // After the main image, which they would otherwise share the connection with.
+                  fetchPriority="low"
                   loading="lazy"
                   decoding="async"
                   className="aspect-[16/10] w-full bg-slate-100 object-cover"

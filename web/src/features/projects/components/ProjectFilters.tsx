@@ -2,7 +2,7 @@ import {
   PROJECT_FILTER_PARAMS,
   technologyChips,
   technologyKey,
-  type Project,
+  type ProjectSummary,
   type ProjectFilter,
 } from '@portfolio/common';
 import { useMemo, type Ref } from 'react';
@@ -12,7 +12,7 @@ import { projectFilterTexts } from '../../../config/project-filter-texts';
 
 interface ProjectFiltersProps {
   /** The category's projects, which the chips are built from. */
-  projects: Project[];
+  projects: ProjectSummary[];
   filter: ProjectFilter;
   onToggleTechnology: (technology: string) => void;
   onQueryChange: (query: string) => void;

@@ -1,4 +1,4 @@
-import type { ProjectCardData } from '@portfolio/common';
+import type { ProjectSummary } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { Loader } from '../../../components/Loader';
 import { texts } from '../../../config/texts';
@@ -17,7 +17,8 @@ const LAYOUTS = {
   category: {
     grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4',
     sizes: '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw',
-    eagerCount: 4,
+    // The first card is the page's largest paint on a phone; the others load once laid out, after it.
+    eagerCount: 1,
     placeholders: 4,
     // The list is the page: while it loads it fills the screen, so that the footer does not jump down after.
     loadingClass: 'relative min-h-screen',
@@ -25,7 +26,7 @@ const LAYOUTS = {
 } as const;
 
 interface ProjectListProps {
-  state: RequestState<ProjectCardData[]>;
+  state: RequestState<ProjectSummary[]>;
   layout: keyof typeof LAYOUTS;
   headingLevel?: 'h2' | 'h3';
   /** Asks again after a failure; when given, the error text comes with a button. */
