@@ -103,5 +103,5 @@ export async function startAppAfterLoad(html: string, outDir: string, firstLoad:
   await writeFile(path.join(outDir, fileName), code);
   return html
     .replace(MODULE_PRELOADS, '')
-    .replace(ENTRY_SCRIPT, `<script type="module" src="/${fileName}"></script>\n    `);
+    .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" src="/${fileName}"></script>\n    `);
 }
