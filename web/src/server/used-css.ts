@@ -18,31 +18,44 @@ interface Selector {
 
 const GROUP_AT_RULES = /^@(media|supports|layer|container)\b/;
 
-/** Index of the character after the balanced block that opens at `css[open]` (a `{`), strings respected. */
-function blockEnd(css: string, open: number): number {
+/**
+ * The characters of `text` from `start` on that stand outside strings, with escaped characters passed over, each
+ * with how deep in parentheses and brackets it stands (a character that opens or closes one counts as outside).
+ */
+function* structure(text: string, start = 0): Generator<{ index: number; char: string; depth: number }> {
   let depth = 0;
-  for (let index = open; index < css.length; index += 1) {
-    const char = css[index];
-    if (char === '\\') index += 1;
-    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
-    else if (char === '{') depth += 1;
-    else if (char === '}' && --depth === 0) return index + 1;
-    if (index < 0) break;
+  for (let index = start; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if (char === '\\') {
+      index += 1;
+      continue;
+    }
+    if (char === '"' || char === "'") {
+      const close = text.indexOf(char, index + 1);
+      if (close < 0) return;
+      index = close;
+      continue;
+    }
+    if (char === ')' || char === ']') depth -= 1;
+    yield { index, char, depth };
+    if (char === '(' || char === '[') depth += 1;
+  }
+}
+
+/** Index of the character after the balanced block that opens at `css[open]` (a `{`). */
+function blockEnd(css: string, open: number): number {
+  let braces = 0;
+  for (const { index, char } of structure(css, open)) {
+    if (char === '{') braces += 1;
+    else if (char === '}' && --braces === 0) return index + 1;
   }
   throw new Error('The stylesheet has an unbalanced block');
 }
 
 /** Index of the first `{` or `;` at `start` or after it that is outside strings, brackets and parentheses. */
 function preludeEnd(css: string, start: number): number {
-  let depth = 0;
-  for (let index = start; index < css.length; index += 1) {
-    const char = css[index];
-    if (char === '\\') index += 1;
-    else if (char === '"' || char === "'") index = css.indexOf(char, index + 1);
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (depth === 0 && (char === '{' || char === ';')) return index;
-    if (index < 0) break;
+  for (const { index, char, depth } of structure(css, start)) {
+    if (depth === 0 && (char === '{' || char === ';')) return index;
   }
   return css.length;
 }
@@ -50,17 +63,11 @@ function preludeEnd(css: string, start: number): number {
 /** Splits a selector list at its top-level commas. */
 function splitSelectors(list: string): string[] {
   const selectors: string[] = [];
-  let depth = 0;
   let start = 0;
-  for (let index = 0; index < list.length; index += 1) {
-    const char = list[index];
-    if (char === '\\') index += 1;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      selectors.push(list.slice(start, index));
-      start = index + 1;
-    }
+  for (const { index, char, depth } of structure(list)) {
+    if (char !== ',' || depth !== 0) continue;
+    selectors.push(list.slice(start, index));
+    start = index + 1;
   }
   selectors.push(list.slice(start));
   return selectors;
@@ -69,37 +76,31 @@ function splitSelectors(list: string): string[] {
 const IDENT_CHAR = /[\w-]|[^\p{ASCII}]/u;
 const HEX_ESCAPE = /^[0-9a-fA-F]{1,6} ?/;
 
+/** The unescaped identifier that starts at `text[start]`. */
+function identifierAt(text: string, start: number): string {
+  let name = '';
+  let cursor = start;
+  while (cursor < text.length) {
+    const char = text[cursor] ?? '';
+    if (char === '\\') {
+      const hex = HEX_ESCAPE.exec(text.slice(cursor + 1));
+      name += hex ? String.fromCodePoint(parseInt(hex[0], 16)) : (text[cursor + 1] ?? '');
+      cursor += 1 + (hex ? hex[0].length : 1);
+    } else if (IDENT_CHAR.test(char)) {
+      name += char;
+      cursor += 1;
+    } else break;
+  }
+  return name;
+}
+
 /** The class names a selector requires, unescaped: those outside parentheses, brackets and strings. */
 export function requiredClasses(selector: string): string[] {
   const classes: string[] = [];
-  let depth = 0;
-  for (let index = 0; index < selector.length; index += 1) {
-    const char = selector[index];
-    if (char === '\\') index += 1;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === '.' && depth === 0) {
-      let name = '';
-      let cursor = index + 1;
-      while (cursor < selector.length) {
-        const next = selector[cursor] ?? '';
-        if (next === '\\') {
-          const hex = HEX_ESCAPE.exec(selector.slice(cursor + 1));
-          if (hex) {
-            name += String.fromCodePoint(parseInt(hex[0], 16));
-            cursor += 1 + hex[0].length;
-          } else {
-            name += selector[cursor + 1] ?? '';
-            cursor += 2;
-          }
-        } else if (IDENT_CHAR.test(next)) {
-          name += next;
-          cursor += 1;
-        } else break;
-      }
-      if (name) classes.push(name);
-      index = cursor - 1;
-    }
+  for (const { index, char, depth } of structure(selector)) {
+    if (char !== '.' || depth !== 0) continue;
+    const name = identifierAt(selector, index + 1);
+    if (name) classes.push(name);
   }
   return classes;
 }
