@@ -164,7 +164,8 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       port: 5173,
       strictPort: true,
-      proxy: { '/api': FUNCTIONS_EMULATOR },
+      // The function answers the API and the stored images on the site's origin, as Hosting's rewrites send them.
+      proxy: { '/api': FUNCTIONS_EMULATOR, '/media': FUNCTIONS_EMULATOR },
     },
     build: {
       // Source maps are written for debugging but not referenced from the files a visitor downloads.
