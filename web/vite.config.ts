@@ -24,7 +24,8 @@ const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/](react-router|react-router-dom
 /** Small modules that both the first load and the lazy routes import: one chunk rather than one each. */
 const FIRST_LOAD_SHARED =
   /[\\/]src[\\/]lib[\\/]auth-state\.ts$|vite[\\/]preload-helper|[\\/]common[\\/]src[\\/](projects|media)\.ts$|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
-const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/demo-portfolio/us-central1';
+/** The `api` function in the Functions emulator: the dev server hands it what Hosting's rewrites would. */
+const API_FUNCTION = 'http://127.0.0.1:5001/demo-portfolio/us-central1/api';
 
 /**
  * reactfire imports every Firebase SDK at its top and those SDKs register themselves on import, so none can be
@@ -164,8 +165,7 @@ export default defineConfig(({ mode }) => {
       host: '127.0.0.1',
       port: 5173,
       strictPort: true,
-      // The function answers the API and the stored images on the site's origin, as Hosting's rewrites send them.
-      proxy: { '/api': FUNCTIONS_EMULATOR, '/media': FUNCTIONS_EMULATOR },
+      proxy: { '/api': API_FUNCTION, '/media': API_FUNCTION },
     },
     build: {
       // Source maps are written for debugging but not referenced from the files a visitor downloads.

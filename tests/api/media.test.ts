@@ -18,6 +18,11 @@ describe('GET /media/v0/b/{bucket}/o/{path}?token=…: stored images on the site
     expect(fromSite.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await fromSite.arrayBuffer())).toEqual(Buffer.from(await fromStorage.arrayBuffer()));
 
+    // The same file where a proxy has decoded the path's `%2F` into slashes.
+    const decoded = await fetch(siteUrl.replaceAll('%2F', '/'));
+    expect(decoded.status).toBe(200);
+    expect(decoded.headers.get('content-type')).toBe('image/webp');
+
     const etag = fromSite.headers.get('etag');
     expect(etag).toBeTruthy();
     const again = await fetch(siteUrl, { headers: { 'If-None-Match': etag! } });

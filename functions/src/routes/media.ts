@@ -12,9 +12,11 @@ import { fileForDownloadToken, storageBucketName } from '../services/storage';
  */
 export const mediaRouter = Router();
 
-mediaRouter.get(`${MEDIA_PATH_PREFIX}/v0/b/:bucket/o/:path`, immutableCache, async (req, res) => {
+// The object's path is one encoded segment in a download URL; a proxy that decodes `%2F` makes it several.
+mediaRouter.get(`${MEDIA_PATH_PREFIX}/v0/b/:bucket/o/*path`, immutableCache, async (req, res) => {
   const token = typeof req.query.token === 'string' ? req.query.token : '';
-  const { bucket, path } = req.params as { bucket: string; path: string };
+  const { bucket, path: segments } = req.params as { bucket: string; path: string[] };
+  const path = segments.join('/');
   const file = bucket === storageBucketName() ? await fileForDownloadToken(path, token) : undefined;
   if (!file) throw new ApiError(404, 'not_found', 'Not found');
   res.set({
