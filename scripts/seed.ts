@@ -11,7 +11,8 @@ const { auth, db } = await import('../functions/src/services/firebase');
 const { encodeImage, encodeThumbnail } = await import('../functions/src/services/images');
 const { saveFile } = await import('../functions/src/services/storage');
 const { setRole } = await import('../functions/src/services/roles');
-const { projectsCollection, screenshotFields } = await import('../functions/src/data/projects');
+const { projectsCollection, screenshotFields, storedScreenshot } =
+  await import('../functions/src/data/projects');
 const { userDoc } = await import('../functions/src/data/users');
 const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
 
@@ -61,7 +62,7 @@ async function seedProject(project: SeedProject): Promise<void> {
       Promise.all(
         Array.from({ length: screenshotCount }, async (_, i) => {
           const picture = await mockupPng(hue, i + 1);
-          const [shot, thumbnail] = await Promise.all([
+          const [screenshot, screenshotThumbnail] = await Promise.all([
             encodeImage(picture).then((data) =>
               saveFile(`projects/${id}/screenshot-${i + 1}.webp`, data, WEBP),
             ),
@@ -69,7 +70,7 @@ async function seedProject(project: SeedProject): Promise<void> {
               saveFile(`projects/${id}/screenshot-${i + 1}-thumb.webp`, data, WEBP),
             ),
           ]);
-          return { url: shot.url, path: shot.path, thumbnail: thumbnail.url, thumbnailPath: thumbnail.path };
+          return storedScreenshot({ image: screenshot, thumbnail: screenshotThumbnail });
         }),
       ),
     ]);

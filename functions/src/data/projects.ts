@@ -2,6 +2,7 @@ import { COLLECTIONS, screenshotThumbnailsOf } from '@portfolio/common';
 import type { Project, ProjectCategory, StoredProject } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
+import type { StoredFile } from '../services/storage';
 
 export type ProjectDocument = StoredProject<Timestamp>;
 
@@ -14,6 +15,17 @@ export interface StoredScreenshot {
   thumbnail: string;
   /** Empty for a screenshot stored before screenshots had thumbnails (its thumbnail is the image itself). */
   thumbnailPath: string;
+}
+
+/** A screenshot stored with its thumbnail, as the project's fields keep it. */
+export function storedScreenshot({
+  image,
+  thumbnail,
+}: {
+  image: StoredFile;
+  thumbnail: StoredFile;
+}): StoredScreenshot {
+  return { url: image.url, path: image.path, thumbnail: thumbnail.url, thumbnailPath: thumbnail.path };
 }
 
 /** A project's screenshots in order, each with its thumbnail. */

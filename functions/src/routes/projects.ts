@@ -21,6 +21,7 @@ import {
   screenshotFields,
   screenshotsOf,
   storedPathsOf,
+  storedScreenshot,
 } from '../data/projects';
 import {
   createProject,
@@ -138,7 +139,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
   try {
     const [cover, shots] = await uploads.settle([
       uploads.imageWithThumbnail(image),
-      uploads.settle(screenshots.map((file) => uploads.screenshot(file))),
+      uploads.settle(screenshots.map((file) => uploads.imageWithThumbnail(file))),
     ] as const);
     created = await createProject(id, {
       ...projectFields(fields),
@@ -147,7 +148,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
       imagePath: cover.image.path,
       thumbnail: cover.thumbnail.url,
       thumbnailPath: cover.thumbnail.path,
-      ...screenshotFields(shots),
+      ...screenshotFields(shots.map(storedScreenshot)),
     });
     projectsChanged(res);
   } catch (error) {
@@ -190,7 +191,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
   try {
     const [cover, shots] = await uploads.settle([
       image ? uploads.imageWithThumbnail(image) : Promise.resolve(undefined),
-      uploads.settle(newScreenshots.map((file) => uploads.screenshot(file))),
+      uploads.settle(newScreenshots.map((file) => uploads.imageWithThumbnail(file))),
     ] as const);
     if (cover) {
       Object.assign(changes, {
@@ -210,7 +211,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
           .flatMap((shot) => [shot.path, shot.thumbnailPath]),
       );
       const keptShots = kept.flatMap((index) => current[index] ?? []);
-      Object.assign(changes, screenshotFields([...keptShots, ...shots]));
+      Object.assign(changes, screenshotFields([...keptShots, ...shots.map(storedScreenshot)]));
     }
     updated = await updateProject(id, changes);
     projectsChanged(res);

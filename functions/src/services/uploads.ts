@@ -2,7 +2,6 @@ import { VALIDATION_MESSAGES } from '@portfolio/common';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
-import type { StoredScreenshot } from '../data/projects';
 import { detectImageType, encodeImage, encodeThumbnail } from './images';
 import { deleteFiles, saveFile, type StoredFile } from './storage';
 
@@ -62,12 +61,6 @@ export class UploadBatch {
     const name = randomUUID();
     const [image, thumbnail] = await this.settle([this.save(name, full), this.save(`${name}-thumb`, small)]);
     return { image, thumbnail };
-  }
-
-  /** A screenshot with its thumbnail, as the project data layer stores it. */
-  async screenshot(file: UploadedFile): Promise<StoredScreenshot> {
-    const { image, thumbnail } = await this.imageWithThumbnail(file);
-    return { url: image.url, path: image.path, thumbnail: thumbnail.url, thumbnailPath: thumbnail.path };
   }
 
   /** Waits for every upload to settle before failing, so that rollback sees each stored file. */
