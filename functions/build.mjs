@@ -35,6 +35,17 @@ await build({
   logLevel: 'warning',
 });
 
-const webTemplate = new URL('../web/dist-server/page-template.html', import.meta.url);
-if (existsSync(webTemplate)) copyFileSync(webTemplate, new URL('./lib/spa-index.html', import.meta.url));
-else console.warn('functions build: web/dist-server/page-template.html is missing; build the web app first.');
+// Without the template every page the function renders would fail, so the build fails instead. `--without-pages`
+// (npm run dev, where Vite serves the pages) builds the API alone.
+const webTemplate = new URL(
+  process.env.PAGE_TEMPLATE ?? '../web/dist-server/page-template.html',
+  new URL('.', import.meta.url),
+);
+if (existsSync(webTemplate)) {
+  copyFileSync(webTemplate, new URL('./lib/spa-index.html', import.meta.url));
+} else if (!process.argv.includes('--without-pages')) {
+  console.error(
+    `functions build: the page template ${webTemplate.pathname} is missing; build the web app first.`,
+  );
+  process.exit(1);
+}

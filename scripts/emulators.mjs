@@ -23,6 +23,9 @@ const CLOUD_SDK_FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.
 const ONLINE_CHECK_TIMEOUT_MS = 3000;
 // firebase.json's Content-Security-Policy names the production origins; local runs also talk to the emulators.
 const LOCAL_HOSTING_CONFIG = 'firebase.local.json';
+// A demo project has no Secret Manager: the Functions emulator reads its secrets from this file instead.
+const LOCAL_SECRETS_FILE = path.join(root, 'functions/.secret.local');
+const DEMO_SECRETS = { FORM_SERVICE_ACCESS_KEY: 'demo-access-key' };
 const EMULATOR_ORIGINS = {
   'connect-src': ['9099', '8080', '9199'],
   'img-src': ['9199'],
@@ -160,6 +163,13 @@ function writeLocalHostingConfig() {
   writeFileSync(path.join(root, LOCAL_HOSTING_CONFIG), `${JSON.stringify(config, null, 2)}\n`);
 }
 
+/** The demo values of the function's secrets, unless a developer has put their own in the file. */
+function writeLocalSecrets() {
+  if (existsSync(LOCAL_SECRETS_FILE)) return;
+  const lines = Object.entries(DEMO_SECRETS).map(([name, value]) => `${name}=${value}\n`);
+  writeFileSync(LOCAL_SECRETS_FILE, lines.join(''));
+}
+
 function parseArgs(argv) {
   const [mode, ...rest] = argv;
   if (mode !== 'exec' && mode !== 'start') {
@@ -195,6 +205,7 @@ if (options.only.split(',').includes('storage')) {
 }
 
 writeLocalHostingConfig();
+writeLocalSecrets();
 
 const common = ['--config', LOCAL_HOSTING_CONFIG, '--project', PROJECT_ID, '--only', options.only];
 const firebaseArgs =

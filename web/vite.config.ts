@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { FIRST_LOAD_JS_BUDGET_KB } from './build/first-load-js-budget';
 import { inlineStylesheet } from './build/inline-stylesheet';
 import { prerender } from './build/prerender';
+import { productionSettingsProblems } from './build/production-settings';
 import { firstLoadOf, startScript } from './build/start-after-load';
 import { robotsTxt } from './build/robots-txt';
 import { siteMeta } from './build/site-meta';
@@ -113,17 +114,21 @@ const REACT_ROUTER_PRODUCTION = path.join(
 
 const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
-  // As in src/lib/firebase.ts: a `demo-` project exists only in the emulators.
-  const usesEmulators = (env.VITE_FIREBASE_PROJECT_ID ?? 'demo-portfolio').startsWith('demo-');
-  // The site's public address, for robots.txt, the preview tags and the function's sitemap and canonical links:
-  // VITE_SITE_URL, else (emulators only) the local Hosting. A build for a real project must name it.
-  if (!usesEmulators && !env.VITE_SITE_URL) {
-    throw new Error(
-      'VITE_SITE_URL must be set for a build of a real Firebase project (e.g. https://example.com).',
-    );
+  // As src/lib/emulators.ts: only the `production` mode (the deploy's build) is for a real project, and it must
+  // name every setting; `npm run build` builds for the emulators (`--mode emulators`).
+  const usesEmulators = mode !== 'production';
+  if (!usesEmulators && command === 'build') {
+    const problems = productionSettingsProblems(env);
+    if (problems.length) {
+      throw new Error(
+        `A production build needs the real project's settings (web/.env.production.local):\n  ${problems.join('\n  ')}`,
+      );
+    }
   }
+  // The site's public address, for robots.txt, the preview tags and the function's sitemap and canonical links:
+  // VITE_SITE_URL, else (emulators only) the local Hosting.
   const siteUrl = env.VITE_SITE_URL || LOCAL_SITE_URL;
   if (!/^https?:\/\/[^/]+\/?$/.test(siteUrl)) {
     throw new Error(`VITE_SITE_URL must be an http(s) origin, not ${siteUrl}`);
@@ -151,7 +156,7 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias:
-        mode === 'production'
+        command === 'build'
           ? [
               { find: /^react-router$/, replacement: path.join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
               {

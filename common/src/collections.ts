@@ -8,3 +8,9 @@ export const COLLECTIONS = {
 } as const;
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
+
+/**
+ * Fields holding the time after which a document may go: Firestore deletes such documents through a TTL policy,
+ * declared as a field override with `"ttl": true` in firestore.indexes.json (npm run deploy:check checks each).
+ */
+export const EXPIRY_FIELDS = [{ collection: COLLECTIONS.rateLimits, field: 'expiresAt' }] as const;

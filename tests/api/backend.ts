@@ -1,7 +1,8 @@
 // The emulators as the tests inspect them directly, through the function's own firebase-admin clients.
 import '../../scripts/lib/firebase-admin-target';
 
-const { auth, bucket, db } = await import('../../functions/src/services/firebase');
+const { auth, bucket: defaultBucket, db } = await import('../../functions/src/services/firebase');
+const bucket = defaultBucket();
 export { auth, bucket, db };
 
 /** Names of the files stored under a prefix. */

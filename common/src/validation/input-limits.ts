@@ -15,8 +15,41 @@ export const TEXT_LIMITS = {
   deviceField: 100,
 } as const;
 
+/** The most one image may weigh as sent: after the browser has prepared it (see below). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_SCREENSHOTS = 10;
+
+const MB = 1024 * 1024;
+/**
+ * Cloud Functions refuses an HTTP request body over 32 MB before the app runs, with an answer that is not JSON
+ * (cloud.google.com/functions/quotas). One multipart request therefore carries at most this much, with room to
+ * spare for the form's text fields and the multipart framing.
+ */
+export const PLATFORM_REQUEST_BODY_LIMIT_BYTES = 32 * 1000 * 1000;
+export const MAX_UPLOAD_BYTES = 24 * MB;
+/** The text fields and multipart framing of one request, besides its files. */
+export const MULTIPART_OVERHEAD_BYTES = 1 * MB;
+
+/**
+ * The largest image the API decodes, in pixels: a decoded image is held whole while it is rotated and resized, so
+ * this bounds the memory one encode takes (a 50-megapixel phone camera's photo passes).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * What a form accepts from a photo picker, before preparing it: a phone camera's original. The browser then
+ * downsizes anything larger than UPLOAD_LONGEST_SIDE_PX or heavier than UPLOAD_PASSTHROUGH_BYTES, so that
+ * eleven photos still fit in one request; the server decodes and re-encodes whatever arrives anyway.
+ */
+export const MAX_PICKED_PHOTO_BYTES = 25 * MB;
+export const MAX_PICKED_PHOTO_PIXELS = MAX_IMAGE_PIXELS;
+/** Wider than the stored image (1600 px) with room for a 2× screen; text in a screenshot stays sharp. */
+export const UPLOAD_LONGEST_SIDE_PX = 2560;
+export const UPLOAD_PASSTHROUGH_BYTES = 1.5 * MB;
+export const UPLOAD_ENCODE_QUALITY = 0.9;
+
+/** Megabytes with one decimal, as the forms' messages say them. */
+export const formatMegabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 /** The most projects one reorder rewrites: a Firestore transaction writes at most 500 documents. */
 export const MAX_ORDERED_PROJECTS = 500;
 /** Image formats accepted by upload, recognised by their bytes. SVG is refused: it can carry scripts. */

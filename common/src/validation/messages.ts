@@ -1,3 +1,5 @@
+import { MAX_IMAGE_PIXELS, MAX_PICKED_PHOTO_BYTES, MAX_PICKED_PHOTO_PIXELS } from './input-limits';
+
 /** Validation messages: the product's texts word for word (spelling included), plus our own for what they leave open. */
 export const VALIDATION_MESSAGES = {
   password:
@@ -34,6 +36,10 @@ export const VALIDATION_MESSAGES = {
   imageType: 'Only JPEG, PNG, WebP or GIF images are accepted',
   imageTooLarge: 'Each image must be at most 5 MB',
   imageUnreadable: 'The image could not be read',
+  photoTooLarge: `Each photo must be at most ${MAX_PICKED_PHOTO_BYTES / (1024 * 1024)} MB and ${MAX_PICKED_PHOTO_PIXELS / 1e6} megapixels`,
+  imageTooManyPixels: `Each image must be at most ${MAX_IMAGE_PIXELS / 1e6} megapixels`,
+  uploadTooLarge: (total: string, limit: string) =>
+    `These images add up to ${total}; one save can send at most ${limit}. Remove some and add them in a second save.`,
 
   nameRequired: 'Name is required',
   photoRequired: 'Photo is required',

@@ -16,10 +16,18 @@ export function newProjectId(): string {
   return projectsCollection().doc().id;
 }
 
+/** A project of that id is stored already. */
+export class ProjectExistsError extends Error {}
+
+const ALREADY_EXISTS = 6;
+
 export async function createProject(id: string, fields: ProjectWrite): Promise<ProjectDocument | undefined> {
   await projectsCollection()
     .doc(id)
-    .create({ ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    .create({ ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() })
+    .catch((error: { code?: number }) => {
+      throw error.code === ALREADY_EXISTS ? new ProjectExistsError(id) : error;
+    });
   forgetCachedProjects();
   return findProject(id);
 }

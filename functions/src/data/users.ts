@@ -9,7 +9,6 @@ import {
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../services/firebase';
-import { deleteFiles } from '../services/storage';
 
 export type DeviceEntry = StoredDevice<Timestamp>;
 /** Its devices are keyed by `deviceKey`. */
@@ -54,12 +53,15 @@ export async function findUserOfEmail(email: string): Promise<UserDocument | und
   return account ? findUser(account.uid) : undefined;
 }
 
-/** Removes the record of a deleted account, and its photo. */
+/** Removes the record of an account, with its devices. */
 export async function deleteUserRecord(uid: string): Promise<void> {
-  const record = await findUser(uid);
-  if (!record) return;
   await userDoc(uid).delete();
-  if (record.photoPath) await deleteFiles([record.photoPath]);
+}
+
+/** The uids of every stored record, without their fields. */
+export async function userRecordIds(): Promise<string[]> {
+  const snapshot = await db.collection(COLLECTIONS.users).select().get();
+  return snapshot.docs.map((doc) => doc.id);
 }
 
 const ALREADY_EXISTS = 6;

@@ -1,11 +1,16 @@
-import { MAX_IMAGE_BYTES, MAX_SCREENSHOTS } from '@portfolio/common';
+import {
+  formatMegabytes,
+  MAX_UPLOAD_BYTES,
+  MULTIPART_OVERHEAD_BYTES,
+  VALIDATION_MESSAGES,
+} from '@portfolio/common';
 import type { Request, RequestHandler } from 'express';
 import { ApiError } from './errors';
 
 /** A JSON body is a form's text fields at most. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
-/** A multipart body carries the main image and the screenshots, plus the text fields. */
-export const MULTIPART_BODY_LIMIT_BYTES = (MAX_SCREENSHOTS + 1) * MAX_IMAGE_BYTES + 1024 * 1024;
+/** A multipart body carries the images of one save and the text fields, under the platform's 32 MB cap. */
+export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 /** Deeper JSON than any form sends; validating deeper structures recursively could exhaust the stack. */
 const MAX_JSON_DEPTH = 8;
 
@@ -18,9 +23,21 @@ function bodySize(req: Request): number {
 
 /** 413 for a body over its limit, before the app reads or stores anything of it. */
 export const bodySizeLimit: RequestHandler = (req, _res, next) => {
-  const limit = req.is('multipart/form-data') ? MULTIPART_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
-  if (bodySize(req) > limit) {
-    throw new ApiError(413, 'payload_too_large', `The request body is larger than ${limit} bytes.`);
+  const size = bodySize(req);
+  if (req.is('multipart/form-data')) {
+    if (size > MULTIPART_BODY_LIMIT_BYTES) {
+      const message = VALIDATION_MESSAGES.uploadTooLarge(
+        formatMegabytes(size),
+        formatMegabytes(MAX_UPLOAD_BYTES),
+      );
+      throw new ApiError(413, 'payload_too_large', message);
+    }
+  } else if (size > JSON_BODY_LIMIT_BYTES) {
+    throw new ApiError(
+      413,
+      'payload_too_large',
+      `The request body is larger than ${JSON_BODY_LIMIT_BYTES} bytes.`,
+    );
   }
   next();
 };

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { ALLOWED_ORIGINS } from '../config/settings';
 
 const LOCAL_ORIGINS = [
   'http://127.0.0.1:5000',
@@ -7,11 +8,13 @@ const LOCAL_ORIGINS = [
   'http://localhost:5173',
 ];
 
-/** The Hosting origins of the project, the local dev servers, and any listed in ALLOWED_ORIGINS (comma separated). */
+/** The Hosting origins of the project, the local dev servers, and any listed in ALLOWED_ORIGINS. */
 function allowedOrigins(): Set<string> {
   const project = process.env.GCLOUD_PROJECT;
   const hosting = project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
-  const extra = (process.env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim());
+  const extra = ALLOWED_ORIGINS.value()
+    .split(',')
+    .map((origin) => origin.trim());
   return new Set([...LOCAL_ORIGINS, ...hosting, ...extra].filter(Boolean));
 }
 
@@ -25,7 +28,7 @@ export function cors(): RequestHandler {
       if (req.method === 'OPTIONS') {
         res
           .set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-          .set('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+          .set('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key')
           .set('Access-Control-Max-Age', '3600');
         res.status(204).end();
         return;

@@ -7,6 +7,7 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'reauthentication_required'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@portfolio/common';
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from './errors';
 
@@ -32,12 +32,12 @@ const MAX_FIELDS = 60;
  * Parses a multipart/form-data body. Cloud Functions has already read the body into `rawBody`, so busboy is fed
  * from it rather than piped. Empty file inputs (no file chosen) are dropped.
  */
-export function parseMultipart(req: Request, maxFiles: number): Promise<MultipartForm> {
+export async function parseMultipart(req: Request, maxFiles: number): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
-    return Promise.reject(
-      new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.'),
-    );
+    throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
   }
+  // busboy loads with the first form, not with every cold start of the API.
+  const { default: createParser } = await import('busboy');
   return new Promise((resolve, reject) => {
     const form: MultipartForm = { fields: Object.create(null), all: Object.create(null), files: [] };
     let failed = false;
@@ -50,7 +50,7 @@ export function parseMultipart(req: Request, maxFiles: number): Promise<Multipar
 
     let parser: busboy.Busboy;
     try {
-      parser = busboy({
+      parser = createParser({
         headers: req.headers,
         limits: {
           fileSize: MAX_IMAGE_BYTES,

@@ -5,6 +5,7 @@ import {
   type ProjectFields,
 } from '@portfolio/common';
 import type { Response } from 'express';
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { ProjectDocument } from '../data/projects';
 import { skipSharedCacheAfterChange } from '../http/cache';
@@ -13,6 +14,16 @@ import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { assertImages } from '../services/uploads';
 
 /** The project routes' shared parts: the multipart form they read, and what every write does to the answer. */
+
+/** The header with which a form names one save of it, the same on every retry of that save. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The id of the project a save creates, derived from its idempotency key; undefined without a usable key. */
+export function projectIdForSave(key: string | undefined): string | undefined {
+  if (!key || !IDEMPOTENCY_KEY.test(key)) return undefined;
+  return createHash('sha256').update(`project:${key}`).digest('base64url').slice(0, 20);
+}
 
 /** After a write (which has cleared this instance's cached reads): the writer's browser skips the CDN's copies. */
 export function projectsChanged(res: Response): void {

@@ -27,6 +27,7 @@ import {
   createProject,
   deleteProject,
   newProjectId,
+  ProjectExistsError,
   setPublished,
   updateProject,
 } from '../data/project-writes';
@@ -37,10 +38,12 @@ import { ApiError } from '../http/errors';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
-import { deleteFiles } from '../services/storage';
-import { UploadBatch } from '../services/uploads';
+import { deleteFiles, type StoredFile } from '../services/storage';
+import { saveWithUploads } from '../services/uploads';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   keptScreenshots,
+  projectIdForSave,
   projectFields,
   projectsChanged,
   readProjectForm,
@@ -51,6 +54,16 @@ import {
 const BEST_PROJECTS_LIMIT = 6;
 
 export const projectsRouter = Router();
+
+/** The stored fields of a project's main image and its thumbnail. */
+function coverFields(cover: { image: StoredFile; thumbnail: StoredFile }) {
+  return {
+    image: cover.image.url,
+    imagePath: cover.image.path,
+    thumbnail: cover.thumbnail.url,
+    thumbnailPath: cover.thumbnail.path,
+  };
+}
 
 /** The home page's best projects: at most six published projects, most important first. */
 export function bestProjects(): Promise<Project[]> {
@@ -124,6 +137,14 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
 });
 
 projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, async (req, res) => {
+  // A retried save (the browser gave up waiting, the network dropped the answer) names the same project: the
+  // first one stored is the answer, and no second project is made.
+  const id = projectIdForSave(req.get(IDEMPOTENCY_KEY_HEADER)) ?? newProjectId();
+  const earlier = await findProject(id);
+  if (earlier) {
+    res.status(200).json({ data: toProject(id, earlier) });
+    return;
+  }
   const form = await readProjectForm(req);
   const [image] = filesOf(form, 'image');
   const screenshots = filesOf(form, 'screenshots');
@@ -133,28 +154,30 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
   });
   if (!image) throw new ApiError(400, 'validation_failed', VALIDATION_MESSAGES.mainImageRequired);
 
-  const id = newProjectId();
-  const uploads = new UploadBatch(`projects/${id}`);
   let created: ProjectDocument | undefined;
   try {
-    const [cover, shots] = await uploads.settle([
-      uploads.imageWithThumbnail(image),
-      uploads.settle(screenshots.map((file) => uploads.imageWithThumbnail(file))),
-    ] as const);
-    created = await createProject(id, {
-      ...projectFields(fields),
-      priority: await nextPriority(),
-      image: cover.image.url,
-      imagePath: cover.image.path,
-      thumbnail: cover.thumbnail.url,
-      thumbnailPath: cover.thumbnail.path,
-      ...screenshotFields(shots.map(storedScreenshot)),
+    created = await saveWithUploads(`projects/${id}`, async (uploads) => {
+      const [cover, shots] = await uploads.settle([
+        uploads.imageWithThumbnail(image),
+        uploads.settle(screenshots.map((file) => uploads.imageWithThumbnail(file))),
+      ] as const);
+      const result = await createProject(id, {
+        ...projectFields(fields),
+        priority: await nextPriority(),
+        ...coverFields(cover),
+        ...screenshotFields(shots.map(storedScreenshot)),
+      });
+      return { result };
     });
-    projectsChanged(res);
   } catch (error) {
-    await uploads.rollback();
-    throw error;
+    // The same save, retried while this one ran, stored the project first (this one's files are removed).
+    if (!(error instanceof ProjectExistsError)) throw error;
+    const stored = await findProject(id);
+    if (!stored) throw new ApiError(409, 'conflict', 'The project was saved and deleted meanwhile.');
+    res.status(200).json({ data: toProject(id, stored) });
+    return;
   }
+  projectsChanged(res);
   if (!created) throw new ApiError(404, 'not_found', 'Project not found.');
   res.status(201).json({ data: toProject(id, created) });
 });
@@ -185,27 +208,20 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     return;
   }
 
-  const uploads = new UploadBatch(`projects/${id}`);
-  const replacedPaths: string[] = [];
-  let updated: ProjectDocument | undefined;
-  try {
+  const updated = await saveWithUploads(`projects/${id}`, async (uploads) => {
     const [cover, shots] = await uploads.settle([
       image ? uploads.imageWithThumbnail(image) : Promise.resolve(undefined),
       uploads.settle(newScreenshots.map((file) => uploads.imageWithThumbnail(file))),
     ] as const);
+    const replaced: string[] = [];
     if (cover) {
-      Object.assign(changes, {
-        image: cover.image.url,
-        imagePath: cover.image.path,
-        thumbnail: cover.thumbnail.url,
-        thumbnailPath: cover.thumbnail.path,
-      });
-      replacedPaths.push(existing.imagePath, existing.thumbnailPath);
+      Object.assign(changes, coverFields(cover));
+      replaced.push(existing.imagePath, existing.thumbnailPath);
     }
     if (screenshotsChanged) {
       const current = screenshotsOf(existing);
       const keptSet = new Set(kept);
-      replacedPaths.push(
+      replaced.push(
         ...current
           .filter((_, index) => !keptSet.has(index))
           .flatMap((shot) => [shot.path, shot.thumbnailPath]),
@@ -213,13 +229,9 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
       const keptShots = kept.flatMap((index) => current[index] ?? []);
       Object.assign(changes, screenshotFields([...keptShots, ...shots.map(storedScreenshot)]));
     }
-    updated = await updateProject(id, changes);
-    projectsChanged(res);
-  } catch (error) {
-    await uploads.rollback();
-    throw error;
-  }
-  await deleteFiles(replacedPaths.filter(Boolean));
+    return { result: await updateProject(id, changes), replaced };
+  });
+  projectsChanged(res);
   if (!updated) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ result: { modifiedCount: 1 }, data: toProject(id, updated) });
 });

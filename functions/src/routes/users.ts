@@ -1,13 +1,6 @@
 import { DEFAULT_ROLE, HTTP_URL_PATTERN, profileSchema, TEXT_LIMITS } from '@portfolio/common';
 import { Router } from 'express';
-import {
-  createUserRecord,
-  findUser,
-  findUserOfEmail,
-  toUserRecord,
-  updateUserProfile,
-  type UserDocument,
-} from '../data/users';
+import { createUserRecord, findUser, findUserOfEmail, toUserRecord, updateUserProfile } from '../data/users';
 import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller, isAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
@@ -17,8 +10,8 @@ import { validateOrThrow } from '../http/validation';
 import { auth } from '../services/firebase';
 import { grantOwnerOnSignIn } from '../services/owner';
 import { roleOf } from '../services/roles';
-import { deleteFiles } from '../services/storage';
-import { assertImages, UploadBatch } from '../services/uploads';
+import { removeAccount } from '../services/accounts';
+import { assertImages, saveWithUploads } from '../services/uploads';
 
 export const usersRouter = Router();
 usersRouter.use(['/users', '/user'], privateNoStore, authenticate);
@@ -88,25 +81,39 @@ usersRouter.put('/user/:id', async (req, res) => {
   const { name } = await validateOrThrow(profileSchema, form.fields);
   const removePhoto = form.fields.removePhoto === 'true';
 
-  const uploads = new UploadBatch(`users/${uid}`);
-  let updatedPhotoURL = removePhoto ? '' : existing.photo;
-  let updated: UserDocument | undefined;
-  try {
+  const updated = await saveWithUploads(`users/${uid}`, async (uploads) => {
     const changes: Parameters<typeof updateUserProfile>[1] = { name };
     if (photo) {
       const stored = await uploads.thumbnail(photo);
       Object.assign(changes, { photo: stored.url, photoPath: stored.path });
-      updatedPhotoURL = stored.url;
     } else if (removePhoto) {
       Object.assign(changes, { photo: '', photoPath: null });
     }
-    updated = await updateUserProfile(uid, changes);
-  } catch (error) {
-    await uploads.rollback();
-    throw error;
-  }
-  if ((photo || removePhoto) && existing.photoPath) await deleteFiles([existing.photoPath]);
+    const replaced = (photo || removePhoto) && existing.photoPath ? [existing.photoPath] : [];
+    return { result: await updateUserProfile(uid, changes), replaced };
+  });
+  const updatedPhotoURL = updated?.photo ?? '';
   await auth.updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });
   if (!updated) throw new ApiError(404, 'not_found', 'User not found.');
   res.json({ updatedPhotoURL, data: toUserRecord(updated) });
+});
+
+/** How recent a sign-in must be to delete the account: the browser asks for the password (or Google) again first. */
+const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/**
+ * Deletes an account with everything stored about it: the Auth account, the record with its devices, and every
+ * file under the account's folder. Only its owner (or an admin), and only just after signing in again.
+ */
+usersRouter.delete('/user/:id', async (req, res) => {
+  const uid = documentId(req.params.id, 'User');
+  const user = caller(req);
+  assertSelfOrAdmin(user, uid);
+  if (Date.now() / 1000 - user.auth_time > RECENT_SIGN_IN_SECONDS) {
+    throw new ApiError(400, 'reauthentication_required', 'Sign in again to delete the account.');
+  }
+  const account = await auth.getUser(uid).catch(() => undefined);
+  if (!account && !(await findUser(uid))) throw new ApiError(404, 'not_found', 'User not found.');
+  await removeAccount(uid);
+  res.json({ result: { deletedCount: 1 } });
 });

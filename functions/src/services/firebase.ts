@@ -2,26 +2,22 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { appOptionsOutsideThePlatform } from '../config/emulators';
 
-/** The default bucket of a project, as Firebase names it. */
-export function defaultBucketName(projectId: string): string {
-  return `${projectId}.appspot.com`;
-}
-
-function projectId(): string {
-  const id = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
-  if (!id) throw new Error('GCLOUD_PROJECT is not set');
-  return id;
-}
-
-// Initialised once per process; the emulators are picked up from the *_EMULATOR_HOST variables.
+// Initialised once per process. A deployed function (and the Functions emulator) gets its project and bucket from
+// the platform in FIREBASE_CONFIG, which initializeApp() reads when given no options; the emulators are picked up
+// from the *_EMULATOR_HOST variables.
 const app =
-  getApps()[0] ??
-  initializeApp({
-    projectId: projectId(),
-    storageBucket: process.env.STORAGE_BUCKET ?? defaultBucketName(projectId()),
-  });
+  getApps()[0] ?? initializeApp(process.env.FIREBASE_CONFIG ? undefined : appOptionsOutsideThePlatform());
 
 export const db = getFirestore(app);
 export const auth = getAuth(app);
-export const bucket = getStorage(app).bucket();
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+let defaultBucket: Bucket | undefined;
+/** The project's default bucket, resolved on first use (a script that uses no Storage needs none). */
+export function bucket(): Bucket {
+  defaultBucket ??= getStorage(app).bucket();
+  return defaultBucket;
+}

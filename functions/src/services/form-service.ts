@@ -1,15 +1,16 @@
 import type { ContactFields } from '@portfolio/common';
+import { FORM_SERVICE_ACCESS_KEY, FORM_SERVICE_URL } from '../config/settings';
 
 const FORWARD_TIMEOUT_MS = 5000;
 
 /**
- * Forwards a stored contact message to the external form service when one is configured (FORM_SERVICE_URL and
- * FORM_SERVICE_ACCESS_KEY). The access key stays on the server. The message is already stored, so a failure is
+ * Forwards a stored contact message to the external form service when one is configured (FORM_SERVICE_URL, and the
+ * FORM_SERVICE_ACCESS_KEY secret). The access key stays on the server. The message is already stored, so a failure is
  * only logged.
  */
 export async function forwardToFormService(message: ContactFields): Promise<void> {
-  const url = process.env.FORM_SERVICE_URL;
-  const accessKey = process.env.FORM_SERVICE_ACCESS_KEY;
+  const url = FORM_SERVICE_URL.value();
+  const accessKey = process.env[FORM_SERVICE_ACCESS_KEY.name] ? FORM_SERVICE_ACCESS_KEY.value() : '';
   if (!url || !accessKey) return;
   try {
     const response = await fetch(url, {

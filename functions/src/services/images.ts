@@ -1,7 +1,18 @@
-import { ACCEPTED_IMAGE_TYPES, IMAGE_MAX_WIDTH_PX, THUMBNAIL_WIDTH_PX } from '@portfolio/common';
-import sharp from 'sharp';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_MAX_WIDTH_PX,
+  MAX_IMAGE_PIXELS,
+  THUMBNAIL_WIDTH_PX,
+} from '@portfolio/common';
+import type { Sharp } from 'sharp';
 
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/**
+ * Images decoded at once per instance, whatever the number of requests: a decoded image is held whole while it is
+ * rotated and resized, so this count bounds the memory of encoding (the bench measures the worst legal save).
+ */
+export const ENCODES_AT_ONCE = 2;
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((byte, i) => data[offset + i] === byte);
@@ -16,9 +27,41 @@ export function detectImageType(data: Buffer): AcceptedImageType | undefined {
   return undefined;
 }
 
-function encode(input: Buffer, width: number, quality: number): Promise<Buffer> {
+type SharpFactory = (input: Buffer, options: { failOn: 'error'; limitInputPixels: number }) => Sharp;
+let sharpModule: Promise<SharpFactory> | undefined;
+
+/** sharp (native, a few MB) loads with the first image, not with every cold start of the API. */
+function loadSharp(): Promise<SharpFactory> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    // One libvips thread per image and no operation cache: the instance has one CPU, and cached decodes would
+    // outlive the request.
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp as unknown as SharpFactory;
+  });
+  return sharpModule;
+}
+
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `task` once fewer than ENCODES_AT_ONCE others run. */
+async function bounded<T>(task: () => Promise<T>): Promise<T> {
+  if (encoding >= ENCODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else encoding++;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
+}
+
+async function encode(input: Buffer, width: number, quality: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   // rotate() applies the EXIF orientation; the output carries no metadata (EXIF, GPS) at all.
-  return sharp(input, { failOn: 'error' })
+  return sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality })
@@ -26,7 +69,16 @@ function encode(input: Buffer, width: number, quality: number): Promise<Buffer> 
 }
 
 /** The stored version of an uploaded image: WebP, at most 1600 px wide. */
-export const encodeImage = (input: Buffer) => encode(input, IMAGE_MAX_WIDTH_PX, 82);
+export const encodeImage = (input: Buffer) => bounded(() => encode(input, IMAGE_MAX_WIDTH_PX, 82));
 
 /** The list version: WebP, 480 px wide. */
-export const encodeThumbnail = (input: Buffer) => encode(input, THUMBNAIL_WIDTH_PX, 75);
+export const encodeThumbnail = (input: Buffer) => bounded(() => encode(input, THUMBNAIL_WIDTH_PX, 75));
+
+/**
+ * The stored image and its thumbnail, decoding the upload once: the thumbnail is made from the stored version,
+ * which is at most 1600 px wide, instead of from the original again.
+ */
+export async function encodeImageWithThumbnail(input: Buffer): Promise<{ image: Buffer; thumbnail: Buffer }> {
+  const image = await encodeImage(input);
+  return { image, thumbnail: await encodeThumbnail(image) };
+}

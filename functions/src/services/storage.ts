@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storageEmulatorOrigin } from '../config/emulators';
 import { bucket } from './firebase';
 
 /** A stored file: the URL clients load and the path used to replace or delete it. */
@@ -9,11 +10,7 @@ export interface StoredFile {
 
 const PRODUCTION_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 
-function storageOrigin(): string {
-  const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.STORAGE_EMULATOR_HOST;
-  if (!emulatorHost) return PRODUCTION_STORAGE_ORIGIN;
-  return emulatorHost.startsWith('http') ? emulatorHost : `http://${emulatorHost}`;
-}
+const storageOrigin = () => storageEmulatorOrigin() ?? PRODUCTION_STORAGE_ORIGIN;
 
 /**
  * Saves a file with a download token and returns its token URL. getDownloadURL() is not used: against the emulator
@@ -21,21 +18,28 @@ function storageOrigin(): string {
  */
 export async function saveFile(path: string, data: Buffer, contentType: string): Promise<StoredFile> {
   const token = randomUUID();
-  await bucket.file(path).save(data, {
-    resumable: false,
-    contentType,
-    metadata: {
-      cacheControl: 'public, max-age=31536000, immutable',
-      metadata: { firebaseStorageDownloadTokens: token },
-    },
-  });
-  const url = `${storageOrigin()}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  await bucket()
+    .file(path)
+    .save(data, {
+      resumable: false,
+      contentType,
+      metadata: {
+        cacheControl: 'public, max-age=31536000, immutable',
+        metadata: { firebaseStorageDownloadTokens: token },
+      },
+    });
+  const url = `${storageOrigin()}/v0/b/${bucket().name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
   return { url, path };
 }
 
 /** Deletes files, ignoring the ones already gone. */
 export async function deleteFiles(paths: string[]): Promise<void> {
-  await Promise.all(paths.map((path) => bucket.file(path).delete({ ignoreNotFound: true })));
+  await Promise.all(paths.map((path) => bucket().file(path).delete({ ignoreNotFound: true })));
+}
+
+/** Deletes every file under a folder (`users/<uid>`), whatever record names them or not. */
+export async function deleteFolder(folder: string): Promise<void> {
+  await bucket().deleteFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
 }
 
 /** A stored file as served to a browser: its type, size and fingerprint, and a stream of its bytes. */
@@ -53,7 +57,7 @@ export interface ServedFile {
  */
 export async function fileForDownloadToken(path: string, token: string): Promise<ServedFile | undefined> {
   if (!token) return undefined;
-  const file = bucket.file(path);
+  const file = bucket().file(path);
   const [metadata] = await file.getMetadata().catch((error: { code?: number }) => {
     if (error.code === 404) return [undefined];
     throw error;
@@ -69,4 +73,4 @@ export async function fileForDownloadToken(path: string, token: string): Promise
 }
 
 /** The name of the bucket the API stores its files in. */
-export const storageBucketName = () => bucket.name;
+export const storageBucketName = () => bucket().name;

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@portfolio/common';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
-import { detectImageType, encodeImage, encodeThumbnail } from './images';
+import { detectImageType, encodeImageWithThumbnail, encodeThumbnail } from './images';
 import { deleteFiles, saveFile, type StoredFile } from './storage';
 
 const WEBP = 'image/webp';
@@ -18,10 +18,14 @@ export function assertImages(files: UploadedFile[]): void {
   }
 }
 
-/**
- * Stores the images of one request and remembers them, so that a request failing later removes what it stored:
- * a failed request leaves no file behind.
- */
+/** Why sharp refused an image, as the field's message. */
+function unreadableMessage(error: unknown): string {
+  return /pixel limit/i.test(String((error as Error)?.message))
+    ? VALIDATION_MESSAGES.imageTooManyPixels
+    : VALIDATION_MESSAGES.imageUnreadable;
+}
+
+/** The images one save stores, remembered so that a failing save removes each of them. */
 export class UploadBatch {
   private readonly stored: string[] = [];
 
@@ -33,18 +37,13 @@ export class UploadBatch {
     return file;
   }
 
-  private async encoded(file: UploadedFile, encoder: (input: Buffer) => Promise<Buffer>): Promise<Buffer> {
+  private async encoded<T>(file: UploadedFile, encoder: (input: Buffer) => Promise<T>): Promise<T> {
     try {
       return await encoder(file.data);
-    } catch {
-      throw new ApiError(400, 'validation_failed', VALIDATION_MESSAGES.imageUnreadable, {
-        [file.field]: VALIDATION_MESSAGES.imageUnreadable,
-      });
+    } catch (error) {
+      const message = unreadableMessage(error);
+      throw new ApiError(400, 'validation_failed', message, { [file.field]: message });
     }
-  }
-
-  async image(file: UploadedFile): Promise<StoredFile> {
-    return this.save(randomUUID(), await this.encoded(file, encodeImage));
   }
 
   /** A small image only, e.g. an avatar. */
@@ -54,12 +53,12 @@ export class UploadBatch {
 
   /** The image and its thumbnail, under one name. */
   async imageWithThumbnail(file: UploadedFile): Promise<{ image: StoredFile; thumbnail: StoredFile }> {
-    const [full, small] = await Promise.all([
-      this.encoded(file, encodeImage),
-      this.encoded(file, encodeThumbnail),
-    ]);
+    const encoded = await this.encoded(file, encodeImageWithThumbnail);
     const name = randomUUID();
-    const [image, thumbnail] = await this.settle([this.save(name, full), this.save(`${name}-thumb`, small)]);
+    const [image, thumbnail] = await this.settle([
+      this.save(name, encoded.image),
+      this.save(`${name}-thumb`, encoded.thumbnail),
+    ]);
     return { image, thumbnail };
   }
 
@@ -74,4 +73,32 @@ export class UploadBatch {
   async rollback(): Promise<void> {
     await deleteFiles(this.stored.splice(0));
   }
+}
+
+/** What a save with files did: its result, and the files of the record's previous version it no longer uses. */
+export interface SaveOutcome<T> {
+  result: T;
+  replaced?: string[];
+}
+
+/**
+ * Every save that stores files: `save` stores the request's images through the batch and writes the record. When
+ * it fails, every file it stored is removed (the record is unchanged, and no file is left that nothing names);
+ * when it succeeds, the files it replaced are removed.
+ */
+export async function saveWithUploads<T>(
+  folder: string,
+  save: (uploads: UploadBatch) => Promise<SaveOutcome<T>>,
+): Promise<T> {
+  const uploads = new UploadBatch(folder);
+  let outcome: SaveOutcome<T>;
+  try {
+    outcome = await save(uploads);
+  } catch (error) {
+    await uploads.rollback();
+    throw error;
+  }
+  const replaced = (outcome.replaced ?? []).filter(Boolean);
+  if (replaced.length) await deleteFiles(replaced);
+  return outcome.result;
 }

@@ -5,19 +5,22 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
+import { DEMO_FIREBASE_CONFIG, usesEmulators } from './emulators';
 
-const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID ?? 'demo-portfolio';
-
-export const firebaseApp = initializeApp({
-  apiKey: import.meta.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
-  projectId,
-  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
-  appId: import.meta.env.VITE_FIREBASE_APP_ID,
-});
-
-/** A `demo-` project exists only in the emulators, so the app always talks to them for one. */
-export const usesEmulators = projectId.startsWith('demo-');
+// A build for a real project names every setting (vite.config.ts refuses one that does not); the emulators' build
+// uses the demo project's.
+const env = import.meta.env;
+export const firebaseApp = initializeApp(
+  usesEmulators
+    ? DEMO_FIREBASE_CONFIG
+    : {
+        apiKey: env.VITE_FIREBASE_API_KEY,
+        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+        projectId: env.VITE_FIREBASE_PROJECT_ID,
+        storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+        appId: env.VITE_FIREBASE_APP_ID,
+      },
+);
 
 // initializeAuth instead of getAuth: getAuth would load Google's popup helper script at start-up; it is passed to
 // signInWithPopup only, when needed.

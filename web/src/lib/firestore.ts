@@ -1,5 +1,6 @@
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { firebaseApp, usesEmulators } from './firebase';
+import { usesEmulators } from './emulators';
+import { firebaseApp } from './firebase';
 
 // Imported only by the signed-in routes, so that the Firestore SDK stays out of the public pages' bundle.
 export const firestore = getFirestore(firebaseApp);

@@ -1,0 +1,54 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * Every setting of the function, each with one name and one default. Deployed, values come from
+ * `functions/.env.<project-id>` (settings) and Secret Manager (secrets), and `firebase deploy` records the defaults;
+ * a process without the variable (a test process, a script) gets the same default here.
+ */
+
+interface Setting<T> {
+  readonly name: string;
+  value(): T;
+}
+
+function stringSetting(name: string, defaultValue: string, description: string): Setting<string> {
+  const param = defineString(name, { default: defaultValue, description });
+  return { name, value: () => (process.env[name] === undefined ? defaultValue : param.value()) };
+}
+
+function intSetting(name: string, defaultValue: number, description: string): Setting<number> {
+  const param = defineInt(name, { default: defaultValue, description });
+  return { name, value: () => (process.env[name] === undefined ? defaultValue : param.value()) };
+}
+
+export const OWNER_EMAIL = stringSetting(
+  'OWNER_EMAIL',
+  '',
+  "The owner's address: its first verified sign-in gets the admin claim (empty: nobody is granted it that way).",
+);
+
+export const FORM_SERVICE_URL = stringSetting(
+  'FORM_SERVICE_URL',
+  '',
+  'The form service that contact messages are forwarded to besides being stored (empty: not forwarded).',
+);
+
+/** The form service's access key: a secret, never in a file of the repository. */
+export const FORM_SERVICE_ACCESS_KEY = defineSecret('FORM_SERVICE_ACCESS_KEY');
+
+// Firebase Hosting's CDN appends the visitor's address and Cloud Run's front end the CDN's: two. The emulators
+// append nothing, and their `.env` says 0.
+export const TRUSTED_PROXY_HOPS = intSetting(
+  'TRUSTED_PROXY_HOPS',
+  2,
+  'How many proxies in front of the function append to X-Forwarded-For (Hosting + Cloud Run: 2).',
+);
+
+export const ALLOWED_ORIGINS = stringSetting(
+  'ALLOWED_ORIGINS',
+  '',
+  "Origins allowed by CORS besides the project's Hosting domains, comma separated (e.g. a custom domain).",
+);
+
+/** The secrets the `api` function reads at run time. */
+export const API_SECRETS = [FORM_SERVICE_ACCESS_KEY];
