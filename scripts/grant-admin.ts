@@ -10,7 +10,9 @@ if (!email) {
 
 const { auth } = await import('../functions/src/services/firebase');
 const { setRole } = await import('../functions/src/services/roles');
-const user = await auth.getUserByEmail(email).catch(() => undefined);
+const user = await auth()
+  .getUserByEmail(email)
+  .catch(() => undefined);
 if (!user) {
   console.error(`No account with the email ${email}.`);
   process.exit(1);

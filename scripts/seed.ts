@@ -87,9 +87,11 @@ async function seedProject(project: SeedProject): Promise<void> {
 }
 
 async function findOrCreateAccount(account: DemoAccount): Promise<UserRecord> {
-  const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
+  const existing = await auth()
+    .getUserByEmail(account.email)
+    .catch(() => undefined);
   if (existing) return existing;
-  return auth.createUser({
+  return auth().createUser({
     email: account.email,
     password: account.password,
     displayName: account.name,

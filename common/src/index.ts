@@ -7,3 +7,4 @@ export * from './collections';
 export * from './html';
 export * from './documents';
 export * from './media';
+export * from './sign-in';

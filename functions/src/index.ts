@@ -1,32 +1,26 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './app';
+import type { Express } from 'express';
+import { API_RESOURCES } from './config/resources';
 import { API_SECRETS } from './config/settings';
 import { sweepDeletedAccounts } from './services/accounts';
 
 setGlobalOptions({ region: 'us-central1' });
 
+let app: Express | undefined;
 /**
- * The REST API and the data pages, served through the Hosting rewrites. It also encodes uploaded images, which
- * sets its resources (2nd gen defaults are 256 MiB, 1 CPU, concurrency 80, no instance cap):
- * - memory: the bench measures the worst legal save (the most images, the largest body, the most pixels) beside
- *   this figure; images are encoded at most two at a time per instance;
- * - timeout: Hosting ends a proxied request at 60 s, whatever the function's own timeout;
- * - concurrency: each request may hold a multipart body of up to 32 MB before the app runs;
- * - maxInstances: a ceiling on cost under abuse.
+ * The Express app, built at the first request: every function of the codebase loads this module, and the sweep
+ * below never needs Express or the routes.
  */
-export const api = onRequest(
-  {
-    memory: '1GiB',
-    cpu: 1,
-    timeoutSeconds: 60,
-    concurrency: 16,
-    maxInstances: 10,
-    secrets: API_SECRETS,
-  },
-  createApp(),
-);
+function apiApp(): Express {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, not with the module
+  app ??= (require('./app') as typeof import('./app')).createApp();
+  return app;
+}
+
+/** The REST API and the data pages, served through the Hosting rewrites; it also encodes uploaded images. */
+export const api = onRequest({ ...API_RESOURCES, secrets: API_SECRETS }, (req, res) => apiApp()(req, res));
 
 /**
  * A deleted account takes its record (devices, IP addresses) and its files with it, however it was deleted: the

@@ -1,7 +1,8 @@
-// npm run bench [-- --check] [-- --only lighthouse,js,load] [-- --pages /,/about]
+// npm run bench [-- --check] [-- --only lighthouse,js,load,memory,coldstart] [-- --pages /,/about]
 //
 // Measures what a visitor feels: Lighthouse scores, the JavaScript of a first visit and the API under load, against
-// the seeded emulators. Each page's Lighthouse runs alternate with runs of the floor, an empty Vite + React page that
+// the seeded emulators; and what the platform will see of the function: the peak memory of the worst legal save
+// beside the declared memory, and its module load beside a bare function's. Each page's Lighthouse runs alternate with runs of the floor, an empty Vite + React page that
 // the bench builds and serves itself, so that every figure has a reference taken on the same machine at the same time. Reuses emulators that already answer on 127.0.0.1:5000, otherwise starts them (with the
 // seed) around itself. Prints the tables, writes bench/results.json; with --check, exits 1 when a budget is missed.
 import { spawn } from 'node:child_process';
@@ -11,11 +12,21 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureApiLoad } from './api-load';
+import { measureColdStart } from './cold-start';
 import { checkBudgets } from './budgets';
 import { startFloor } from './floor';
+import { measureSaveMemory } from './function-memory';
 import { measureJavaScriptWeight } from './javascript-weight';
 import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
-import { apiLoadTable, fullReport, javascriptTable, lighthouseTable, type BenchResults } from './report';
+import {
+  apiLoadTable,
+  coldStartTable,
+  fullReport,
+  javascriptTable,
+  lighthouseTable,
+  saveMemoryTable,
+  type BenchResults,
+} from './report';
 import { BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
 import { warmUp } from './warm-up';
 
@@ -43,7 +54,7 @@ const MEASURING_DEADLINE_MS = 8 * 60_000;
 /** Lines the measuring process prints for the person running the bench; everything else goes to the log. */
 const PROGRESS_PREFIX = 'bench: ';
 
-const STEPS = ['lighthouse', 'js', 'load'] as const;
+const STEPS = ['lighthouse', 'js', 'load', 'memory', 'coldstart'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: options } = parseArgs({
@@ -146,6 +157,18 @@ async function measure(): Promise<BenchResults> {
       results.apiLoad = await measureApiLoad((row) =>
         progress(`API load ${row.endpoint} ×${row.connections}`, apiLoadTable([row]).split('\n').at(-1)),
       );
+    });
+  }
+  if (runs('memory')) {
+    await step('Peak memory of the worst legal save', async () => {
+      results.saveMemory = await measureSaveMemory();
+      progress('Peak memory of the worst legal save', saveMemoryTable(results.saveMemory));
+    });
+  }
+  if (runs('coldstart')) {
+    await step('Cold start', async () => {
+      results.coldStart = measureColdStart();
+      progress('Cold start: module load beside a bare function', coldStartTable(results.coldStart));
     });
   }
   return results;

@@ -141,4 +141,34 @@ describe('checkBudgets', () => {
       expect.objectContaining({ budget: 'Lighthouse /about', miss: 'not measured' }),
     ]);
   });
+
+  it('holds the worst legal save under its share of the declared memory', () => {
+    const save = (peakMib: number) => ({
+      save: '11 images',
+      baselineMib: 150,
+      peakMib,
+      declaredMib: 1024,
+      saveMs: 9000,
+    });
+    const limit = Math.round(1024 * BUDGETS.savePeakShareOfDeclared);
+    expect(checkBudgets({ saveMemory: save(limit) })[0]?.passed).toBe(true);
+    expect(checkBudgets({ saveMemory: save(limit + 1) })[0]).toMatchObject({
+      passed: false,
+      miss: '1 MiB over',
+    });
+  });
+
+  it('holds the module load to its ratio to a bare function', () => {
+    const coldStart = (ratio: number) => ({
+      functionMs: 150,
+      bareMs: 130,
+      ratio,
+      functionFirstAnswerMs: 240,
+      bareFirstAnswerMs: 170,
+      firstAnswerRatio: 1.41,
+      runs: 9,
+    });
+    expect(checkBudgets({ coldStart: coldStart(BUDGETS.coldStartRatioToBare) })[0]?.passed).toBe(true);
+    expect(checkBudgets({ coldStart: coldStart(1.31) })[0]?.passed).toBe(false);
+  });
 });

@@ -1,5 +1,7 @@
 import { FIRST_LOAD_JS_BUDGET_KB } from '../../web/build/first-load-js-budget';
 import type { ApiLoadRow } from './api-load';
+import type { ColdStartRow } from './cold-start';
+import type { SaveMemoryRow } from './function-memory';
 import type { JavaScriptWeightRow } from './javascript-weight';
 import type { LighthouseRow } from './lighthouse-audit';
 
@@ -24,6 +26,10 @@ export const BUDGETS = {
   homeFirstLoadJsKb: FIRST_LOAD_JS_BUDGET_KB,
   /** Non-2xx answers, connection errors and timeouts under load. */
   loadErrors: 0,
+  /** The worst legal save's peak memory, at most this share of the function's declared memory. */
+  savePeakShareOfDeclared: 0.8,
+  /** The function's module load, at most this many times a bare firebase-functions + firebase-admin function's. */
+  coldStartRatioToBare: 1.3,
 } as const;
 
 /** One site page and the floor, audited alternately in the same run. */
@@ -128,6 +134,8 @@ export function checkBudgets(results: {
   lighthouse?: PageVersusFloor[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
+  saveMemory?: SaveMemoryRow;
+  coldStart?: ColdStartRow;
   notMeasured?: { what: string; why: string }[];
 }): BudgetCheck[] {
   // A page or step that could not be measured fails: a budget is met only by a figure.
@@ -153,6 +161,28 @@ export function checkBudgets(results: {
   for (const row of results.apiLoad ?? []) {
     checks.push(
       atMost(`errors ${row.endpoint} ×${row.connections}`, BUDGETS.loadErrors, row.errors, plain('')),
+    );
+  }
+  if (results.saveMemory) {
+    const { peakMib, declaredMib } = results.saveMemory;
+    checks.push(
+      atMost(
+        'peak memory of the worst legal save',
+        Math.round(declaredMib * BUDGETS.savePeakShareOfDeclared),
+        peakMib,
+        plain('MiB'),
+        ` (${BUDGETS.savePeakShareOfDeclared * 100} % of the declared ${declaredMib} MiB)`,
+      ),
+    );
+  }
+  if (results.coldStart) {
+    checks.push(
+      atMost(
+        'module load ÷ bare function',
+        BUDGETS.coldStartRatioToBare,
+        results.coldStart.ratio,
+        (value) => `${value.toFixed(2)}×`,
+      ),
     );
   }
   return checks;

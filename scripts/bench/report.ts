@@ -1,4 +1,6 @@
 import type { ApiLoadRow } from './api-load';
+import type { ColdStartRow } from './cold-start';
+import type { SaveMemoryRow } from './function-memory';
 import { lcpRatio, type BudgetCheck, type PageVersusFloor } from './budgets';
 import type { JavaScriptWeightRow } from './javascript-weight';
 
@@ -10,6 +12,8 @@ export interface BenchResults {
   lighthouse?: PageVersusFloor[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
+  saveMemory?: SaveMemoryRow;
+  coldStart?: ColdStartRow;
   /** Steps or pages that were to be measured and were not (an error, the time limit), and why. */
   notMeasured?: { what: string; why: string }[];
   budgets?: BudgetCheck[];
@@ -110,6 +114,39 @@ export function apiLoadTable(rows: ApiLoadRow[]): string {
   );
 }
 
+export function saveMemoryTable(row: SaveMemoryRow): string {
+  return table(
+    ['Save', 'Process before', 'Peak', 'Declared memory', 'Peak ÷ declared', 'Save took'],
+    [
+      [
+        row.save,
+        `${row.baselineMib} MiB`,
+        `${row.peakMib} MiB`,
+        `${row.declaredMib} MiB`,
+        `${Math.round((row.peakMib / row.declaredMib) * 100)} %`,
+        `${(row.saveMs / 1000).toFixed(1)} s`,
+      ],
+    ],
+    [false, true, true, true, true, true],
+  );
+}
+
+export function coldStartTable(row: ColdStartRow): string {
+  return table(
+    ['Median of runs', 'The function', 'Bare function', 'Ratio'],
+    [
+      [`module load (${row.runs})`, ms(row.functionMs), ms(row.bareMs), `${row.ratio.toFixed(2)}×`],
+      [
+        `to the first answer (${row.runs})`,
+        ms(row.functionFirstAnswerMs),
+        ms(row.bareFirstAnswerMs),
+        `${row.firstAnswerRatio.toFixed(2)}×`,
+      ],
+    ],
+    [false, true, true, true],
+  );
+}
+
 export function budgetTable(checks: BudgetCheck[]): string {
   return table(
     ['Budget', 'Limit', 'Measured', 'Result'],
@@ -145,6 +182,14 @@ export function fullReport(results: BenchResults): string {
   }
   if (results.apiLoad) {
     sections.push(`API load through Hosting (autocannon)\n\n${apiLoadTable(results.apiLoad)}`);
+  }
+  if (results.saveMemory) {
+    sections.push(
+      `Peak memory of the worst legal save (the app as the platform runs it)\n\n${saveMemoryTable(results.saveMemory)}`,
+    );
+  }
+  if (results.coldStart) {
+    sections.push(`Cold start, fresh Node processes alternating\n\n${coldStartTable(results.coldStart)}`);
   }
   if (results.budgets) sections.push(`Budgets\n\n${budgetTable(results.budgets)}`);
   return sections.join('\n\n');

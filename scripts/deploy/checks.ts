@@ -72,9 +72,12 @@ export function checkFunctionSettings(target: DeployTarget, manifest: Manifest |
   const secrets = params.filter((param) => param.type === 'secret').map((param) => param.name);
   const settings = params.filter((param) => param.type !== 'secret');
   const problems: string[] = [];
+  // firebase deploy asks for every setting that no .env file names, default or not, and fails when it cannot ask.
   for (const setting of settings) {
-    if (setting.default === undefined && target.functionsEnv[setting.name] === undefined) {
-      problems.push(`${setting.name} has no value and no default`);
+    if (target.functionsEnv[setting.name] === undefined) {
+      problems.push(
+        `${setting.name} is not named (write ${setting.name}=${String(setting.default ?? '')} to keep the default)`,
+      );
     }
   }
   for (const key of Object.keys(target.functionsEnv)) {

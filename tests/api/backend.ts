@@ -1,9 +1,14 @@
 // The emulators as the tests inspect them directly, through the function's own firebase-admin clients.
 import '../../scripts/lib/firebase-admin-target';
 
-const { auth, bucket: defaultBucket, db } = await import('../../functions/src/services/firebase');
-const bucket = defaultBucket();
+const firebase = await import('../../functions/src/services/firebase');
+const { db } = firebase;
+const auth = firebase.auth();
+const bucket = firebase.bucket();
 export { auth, bucket, db };
+
+/** The scheduled sweep's work, run here against the emulators (the Functions emulator does not schedule it). */
+export const { sweepDeletedAccounts } = await import('../../functions/src/services/accounts');
 
 /** Names of the files stored under a prefix. */
 export async function storedFiles(prefix: string): Promise<string[]> {

@@ -2,8 +2,9 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 
 /**
  * Every setting of the function, each with one name and one default. Deployed, values come from
- * `functions/.env.<project-id>` (settings) and Secret Manager (secrets), and `firebase deploy` records the defaults;
- * a process without the variable (a test process, a script) gets the same default here.
+ * `functions/.env.<project-id>` (settings; firebase-tools asks for any setting the file does not name, so name every
+ * one, and functions/.env.example lists them) and Secret Manager (secrets). A process the platform does not start
+ * (a test process, a script) gets the default here.
  */
 
 interface Setting<T> {

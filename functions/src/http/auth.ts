@@ -14,7 +14,7 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   if (!token)
     throw new ApiError(401, 'unauthenticated', 'Sign in first: send a Firebase ID token as a Bearer token.');
   try {
-    signedInUsers.set(req, await auth.verifyIdToken(token, true));
+    signedInUsers.set(req, await auth().verifyIdToken(token, true));
   } catch {
     throw new ApiError(401, 'unauthenticated', 'The ID token is invalid, expired or revoked.');
   }
@@ -28,7 +28,7 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
 export async function optionalCaller(req: Request): Promise<DecodedIdToken | undefined> {
   const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
   if (!token) return undefined;
-  return auth.verifyIdToken(token, true).catch(() => undefined);
+  return auth().verifyIdToken(token, true).catch(() => undefined);
 }
 
 /** The caller's verified token; only for handlers behind `authenticate`. */

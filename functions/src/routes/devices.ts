@@ -117,7 +117,7 @@ function startOfNextSecond(): Promise<void> {
 devicesRouter.post('/auth/sign-out-everywhere', async (req, res) => {
   const { uid } = caller(req);
   await startOfNextSecond();
-  await auth.revokeRefreshTokens(uid);
+  await auth().revokeRefreshTokens(uid);
   if (!(await clearDevices(uid))) throw notRegistered();
   res.json({ result: { revoked: true } });
 });

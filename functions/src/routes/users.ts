@@ -1,4 +1,10 @@
-import { DEFAULT_ROLE, HTTP_URL_PATTERN, profileSchema, TEXT_LIMITS } from '@portfolio/common';
+import {
+  DEFAULT_ROLE,
+  HTTP_URL_PATTERN,
+  isRecentSignIn,
+  profileSchema,
+  TEXT_LIMITS,
+} from '@portfolio/common';
 import { Router } from 'express';
 import { createUserRecord, findUser, findUserOfEmail, toUserRecord, updateUserProfile } from '../data/users';
 import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller, isAdmin } from '../http/auth';
@@ -29,7 +35,7 @@ function photoUrl(value: unknown): string {
  */
 usersRouter.post('/users', async (req, res) => {
   const user = caller(req);
-  const account = await auth.getUser(user.uid);
+  const account = await auth().getUser(user.uid);
   const body = (req.body ?? {}) as Record<string, unknown>;
   const fallbackName = account.displayName || (account.email ?? '').split('@')[0] || 'User';
   const { name } = await validateOrThrow(profileSchema, {
@@ -64,7 +70,7 @@ usersRouter.get('/user', async (req, res) => {
 usersRouter.get('/users/:email/role', async (req, res) => {
   const email = req.params.email ?? '';
   assertSelfOrAdminByEmail(caller(req), email);
-  const account = await auth.getUserByEmail(email).catch(() => undefined);
+  const account = await auth().getUserByEmail(email).catch(() => undefined);
   if (!account) throw new ApiError(404, 'not_found', 'User not found.');
   res.json({ role: roleOf(account.customClaims) });
 });
@@ -93,13 +99,10 @@ usersRouter.put('/user/:id', async (req, res) => {
     return { result: await updateUserProfile(uid, changes), replaced };
   });
   const updatedPhotoURL = updated?.photo ?? '';
-  await auth.updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });
+  await auth().updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });
   if (!updated) throw new ApiError(404, 'not_found', 'User not found.');
   res.json({ updatedPhotoURL, data: toUserRecord(updated) });
 });
-
-/** How recent a sign-in must be to delete the account: the browser asks for the password (or Google) again first. */
-const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 /**
  * Deletes an account with everything stored about it: the Auth account, the record with its devices, and every
@@ -109,10 +112,11 @@ usersRouter.delete('/user/:id', async (req, res) => {
   const uid = documentId(req.params.id, 'User');
   const user = caller(req);
   assertSelfOrAdmin(user, uid);
-  if (Date.now() / 1000 - user.auth_time > RECENT_SIGN_IN_SECONDS) {
+  // The browser asks for the password (or Google) again first.
+  if (!isRecentSignIn(user.auth_time)) {
     throw new ApiError(400, 'reauthentication_required', 'Sign in again to delete the account.');
   }
-  const account = await auth.getUser(uid).catch(() => undefined);
+  const account = await auth().getUser(uid).catch(() => undefined);
   if (!account && !(await findUser(uid))) throw new ApiError(404, 'not_found', 'User not found.');
   await removeAccount(uid);
   res.json({ result: { deletedCount: 1 } });

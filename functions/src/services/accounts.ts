@@ -16,7 +16,7 @@ export async function removeAccountData(uid: string): Promise<void> {
  * below finishes it, while the other order could leave a live account without its record.
  */
 export async function removeAccount(uid: string): Promise<void> {
-  await auth.deleteUser(uid).catch((error: { code?: string }) => {
+  await auth().deleteUser(uid).catch((error: { code?: string }) => {
     if (error.code !== 'auth/user-not-found') throw error;
   });
   await removeAccountData(uid);
@@ -31,7 +31,7 @@ export async function sweepDeletedAccounts(): Promise<string[]> {
   const gone: string[] = [];
   for (let start = 0; start < uids.length; start += ACCOUNTS_PER_LOOKUP) {
     const batch = uids.slice(start, start + ACCOUNTS_PER_LOOKUP);
-    const { notFound } = await auth.getUsers(batch.map((uid) => ({ uid })));
+    const { notFound } = await auth().getUsers(batch.map((uid) => ({ uid })));
     for (const missing of notFound) if ('uid' in missing) gone.push(missing.uid);
   }
   for (const uid of gone) await removeAccountData(uid);

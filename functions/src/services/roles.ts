@@ -8,8 +8,8 @@ import { auth } from './firebase';
  * claim after refreshing their ID token.
  */
 export async function setRole(uid: string, role: Role): Promise<void> {
-  const user = await auth.getUser(uid);
-  await auth.setCustomUserClaims(uid, { ...user.customClaims, [ROLE_CLAIM]: role });
+  const user = await auth().getUser(uid);
+  await auth().setCustomUserClaims(uid, { ...user.customClaims, [ROLE_CLAIM]: role });
   await mirrorRole(uid, role);
 }
 

@@ -25,4 +25,13 @@ export const accountTexts = {
   incorrectOldPassword: 'Incorrect old password.',
   passwordChanged: 'Password changed successfully!',
   noDevices: 'No login devices found.',
+  deleteAccount: 'Delete my account',
+  deleteAccountConfirm: 'Delete my account for good',
+  deleteAccountWhat:
+    'This deletes your account, your profile with its name and photo, and the list of devices you signed in from, with their IP addresses. It cannot be undone.',
+  deleteAccountPassword: 'Enter your password to confirm.',
+  deleteAccountGoogle: 'Google will ask you to sign in again to confirm.',
+  deleteAccountWrongPassword: 'The password is not correct.',
+  deleteAccountFailed: 'Your account could not be deleted. Please try again.',
+  accountDeleted: 'Your account has been deleted.',
 } as const;

@@ -9,6 +9,8 @@ export interface UploadProgress {
 export interface ApiUploadOptions {
   method: 'POST' | 'PUT';
   form: FormData;
+  /** Request headers besides the bearer token. */
+  headers?: Record<string, string>;
   /** Called as the body goes up; `sent === total` once it has all arrived and the server is working on it. */
   onProgress?: (progress: UploadProgress) => void;
 }
@@ -26,12 +28,16 @@ function parseBody(text: string): unknown {
  * A signed-in multipart call that reports the upload's progress. `fetch` cannot report how much of a request body
  * has been sent, so this one goes through XMLHttpRequest; its answers and errors are those of `apiRequest`.
  */
-export async function apiUpload<T>(path: string, { method, form, onProgress }: ApiUploadOptions): Promise<T> {
+export async function apiUpload<T>(
+  path: string,
+  { method, form, headers = {}, onProgress }: ApiUploadOptions,
+): Promise<T> {
   const token = await signedInToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, `${API_BASE}${path}`);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.({ sent: event.loaded, total: event.total });
     });

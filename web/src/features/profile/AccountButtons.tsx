@@ -1,14 +1,21 @@
-/** The buttons of the read-only view: edit, change the password (accounts that have one), sign out here or everywhere. */
+import { accountTexts } from '../../config/account-texts';
+
+/**
+ * The buttons of the read-only view: edit, change the password (accounts that have one), sign out here or
+ * everywhere, delete the account.
+ */
 export function AccountButtons({
   canChangePassword,
   onEdit,
   onChangePassword,
   onSignOut,
+  onDeleteAccount,
 }: {
   canChangePassword: boolean;
   onEdit: () => void;
   onChangePassword: () => void;
   onSignOut: (everywhere: boolean) => void;
+  onDeleteAccount: () => void;
 }) {
   return (
     <div className="button-row">
@@ -25,6 +32,9 @@ export function AccountButtons({
       </button>
       <button type="button" className="button button-danger" onClick={() => onSignOut(true)}>
         Sign out of all devices
+      </button>
+      <button type="button" className="button button-danger" onClick={onDeleteAccount}>
+        {accountTexts.deleteAccount}
       </button>
     </div>
   );

@@ -5,17 +5,24 @@ import { useUser } from 'reactfire';
 import { Loader } from '../../components/Loader';
 import { paths } from '../../config/paths';
 import { accountTexts } from '../../config/account-texts';
-import { alertError, alertWithLink } from '../../lib/alerts';
+import { alertError, alertSuccess, alertWithLink } from '../../lib/alerts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { signOutUser } from '../../lib/sign-out';
 import { useSession } from '../../lib/session';
 import type { PhotoChange } from '../../lib/user-profile';
 import { AccountButtons } from './AccountButtons';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountForm } from './DeleteAccountForm';
 import { EditProfileForm } from './EditProfileForm';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { LoginDevices } from './LoginDevices';
-import { changePassword, hasPassword, saveProfile, signOutEverywhere } from './api/profile-requests';
+import {
+  changePassword,
+  deleteAccount,
+  hasPassword,
+  saveProfile,
+  signOutEverywhere,
+} from './api/profile-requests';
 import { ProfileCard, ProfileDetails } from './ProfileCard';
 import { useOwnUserRecord, type ProfileRecord } from './user-record';
 
@@ -38,7 +45,7 @@ function ProfileWithRecord({ user }: { user: User }) {
 }
 
 /** The read-only view, or one of the two forms: editing the profile and changing the password are separate modes. */
-type ProfileMode = 'view' | 'editing' | 'changingPassword';
+type ProfileMode = 'view' | 'editing' | 'changingPassword' | 'deletingAccount';
 
 /** The profile of a signed-in user, given their Auth user and their live record. */
 export function Profile({ user, record }: { user: User; record: ProfileRecord | undefined }) {
@@ -76,6 +83,12 @@ export function Profile({ user, record }: { user: User; record: ProfileRecord | 
     }
   }
 
+  async function removeAccount(password: string) {
+    await runAccountAction(() => deleteAccount(user, password));
+    navigate(paths.home);
+    void alertSuccess(accountTexts.accountDeleted);
+  }
+
   async function signOut(everywhere: boolean) {
     await runAccountAction(everywhere ? signOutEverywhere : signOutUser);
     navigate(paths.home);
@@ -111,12 +124,21 @@ export function Profile({ user, record }: { user: User; record: ProfileRecord | 
         />
       ) : null}
 
+      {mode === 'deletingAccount' ? (
+        <DeleteAccountForm
+          hasPassword={hasPassword(user)}
+          deleteAccount={removeAccount}
+          onCancel={() => setMode('view')}
+        />
+      ) : null}
+
       {mode === 'view' ? (
         <AccountButtons
           canChangePassword={hasPassword(user)}
           onEdit={() => setMode('editing')}
           onChangePassword={() => setMode('changingPassword')}
           onSignOut={(everywhere) => void signOut(everywhere)}
+          onDeleteAccount={() => setMode('deletingAccount')}
         />
       ) : null}
 

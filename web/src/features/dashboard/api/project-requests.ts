@@ -3,14 +3,19 @@ import { apiRequest } from '../../../lib/api-client';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
 import { projectFormData, type ProjectFormValues } from '../projects/project-form-model';
 
-/** POST /projects: the spec counts the add as a success when the answer carries data. */
+/**
+ * POST /projects: the spec counts the add as a success when the answer carries data. `saveKey` names this one
+ * project across retries (Idempotency-Key): a retry of a save that was stored answers the stored project.
+ */
 export async function createProject(
   values: ProjectFormValues,
+  saveKey: string,
   onProgress?: (progress: UploadProgress) => void,
 ): Promise<Project | undefined> {
   const { data } = await apiUpload<{ data?: Project }>('/projects', {
     method: 'POST',
     form: projectFormData(values, 'add'),
+    headers: { 'Idempotency-Key': saveKey },
     onProgress,
   });
   return data;

@@ -174,7 +174,7 @@ describe('the add project form', () => {
   it('shows how far the files have gone up in a focused dialog, then that the server is at work', async () => {
     const saving = deferred<Awaited<ReturnType<typeof createProject>>>();
     let reportProgress: (progress: { sent: number; total: number }) => void = () => {};
-    vi.mocked(createProject).mockImplementation((_values, onProgress) => {
+    vi.mocked(createProject).mockImplementation((_values, _saveKey, onProgress) => {
       reportProgress = onProgress!;
       return saving.promise;
     });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertSuccess } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -9,6 +10,9 @@ import { reportSaveFailure } from './save-failure';
 /** /dashboard/add-project */
 export function AddProjectPage() {
   useDocumentTitle('Add Project');
+  // One key per project being added, sent again when a failed save is retried: if the first attempt reached the
+  // server after all, the retry answers that project instead of storing a second one.
+  const saveKey = useRef(crypto.randomUUID());
   return (
     <section aria-labelledby="add-project-title" className="grid gap-6">
       <div>
@@ -22,8 +26,9 @@ export function AddProjectPage() {
         initialValues={emptyProjectForm}
         onSubmit={async (values, helpers, onUploadProgress) => {
           try {
-            const created = await createProject(values, onUploadProgress);
+            const created = await createProject(values, saveKey.current, onUploadProgress);
             if (!created) throw new Error('The API answered without the project.');
+            saveKey.current = crypto.randomUUID();
             // Clears the fields, the chosen images (and so their previews) and the status.
             helpers.resetForm();
             void alertSuccess(dashboardTexts.projectSubmitted);

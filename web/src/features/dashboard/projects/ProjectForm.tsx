@@ -1,7 +1,9 @@
 import {
   ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
+  formatMegabytes,
+  MAX_PICKED_PHOTO_BYTES,
   MAX_SCREENSHOTS,
+  MAX_UPLOAD_BYTES,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -24,9 +26,9 @@ const CATEGORY_OPTIONS = Object.entries(PROJECT_CATEGORIES).map(([value, label])
 const TYPE_OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: type }));
 const STATUS_OPTIONS = Object.values(PROJECT_STATUSES).map((status) => ({ value: status, label: status }));
 
-const IMAGE_RULES = `${ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/', '').toUpperCase()).join(', ')}, up to ${
-  MAX_IMAGE_BYTES / (1024 * 1024)
-} MB each; at most ${MAX_SCREENSHOTS} screenshots. The main image is the project's card.`;
+const IMAGE_RULES = `${ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/', '').toUpperCase()).join(', ')}; photos straight from a phone or camera (up to ${
+  MAX_PICKED_PHOTO_BYTES / (1024 * 1024)
+} MB) are downsized before sending. At most ${MAX_SCREENSHOTS} screenshots and ${formatMegabytes(MAX_UPLOAD_BYTES)} in one save. The main image is the project's card.`;
 
 /** Status, and the dates it calls for: In Complete shows only Start Date, Complete shows Start and End Date. */
 function StatusAndDates() {

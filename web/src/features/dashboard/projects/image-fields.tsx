@@ -1,6 +1,7 @@
 import { IMAGE_INPUT_ACCEPT } from '@portfolio/common';
 import { getIn, useFormikContext } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { prepareUploadImage } from '../../../lib/prepare-upload-image';
 import { describedByError, FormField } from '../../../components/FormField';
 import { ImagePreviews } from './ImagePreviews';
 import { fieldId } from './project-fields';
@@ -13,9 +14,29 @@ function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
   return files;
 }
 
+/** Picked images made ready to send (large photos downsized), with a flag while that runs. */
+function usePreparedImages() {
+  const [preparing, setPreparing] = useState(false);
+  const prepare = async (files: File[]) => {
+    setPreparing(true);
+    try {
+      return await Promise.all(files.map(prepareUploadImage));
+    } finally {
+      setPreparing(false);
+    }
+  };
+  const status = preparing ? (
+    <p role="status" className="text-sm text-slate-600">
+      Preparing the images…
+    </p>
+  ) : null;
+  return { prepare, status };
+}
+
 /** Main image: the chosen file's preview, removable; on the edit form the current image until one is chosen. */
 export function MainImageField({ currentImage, required }: { currentImage?: string; required: boolean }) {
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const { prepare, status } = usePreparedImages();
   const id = fieldId('image');
   const error = getIn(touched, 'image') && typeof errors.image === 'string' && errors.image;
   return (
@@ -26,14 +47,16 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
         type="file"
         accept={IMAGE_INPUT_ACCEPT}
         required={required}
-        onChange={(event) => {
+        onChange={async (event) => {
           const [file] = takeFiles(event);
           if (!file) return;
-          void setFieldValue('image', file);
+          const [prepared] = await prepare([file]);
+          await setFieldValue('image', prepared);
           void setFieldTouched('image', true, false);
         }}
         {...describedByError(id, error)}
       />
+      {status}
       {values.image ? (
         <ImagePreviews
           label="Chosen main image"
@@ -53,6 +76,7 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
 /** Screenshots: the current ones (edit form) and the newly chosen ones, each removable before sending. */
 export function ScreenshotsField() {
   const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const { prepare, status } = usePreparedImages();
   const id = fieldId('screenshots');
   const error = getIn(touched, 'screenshots') && typeof errors.screenshots === 'string' && errors.screenshots;
   return (
@@ -63,14 +87,16 @@ export function ScreenshotsField() {
         type="file"
         accept={IMAGE_INPUT_ACCEPT}
         multiple
-        onChange={(event) => {
+        onChange={async (event) => {
           const files = takeFiles(event);
           if (files.length === 0) return;
-          void setFieldValue('screenshots', [...values.screenshots, ...files]);
+          const prepared = await prepare(files);
+          await setFieldValue('screenshots', [...values.screenshots, ...prepared]);
           void setFieldTouched('screenshots', true, false);
         }}
         {...describedByError(id, error)}
       />
+      {status}
       <ImagePreviews
         label="Current screenshots"
         images={values.keepScreenshots.map((url, index) => ({

@@ -1,6 +1,8 @@
 import {
+  formatMegabytes,
   isAcceptedImageType,
   MAX_IMAGE_BYTES,
+  MAX_UPLOAD_BYTES,
   MAX_SCREENSHOTS,
   PROJECT_STATUSES,
   projectFieldsSchema,
@@ -9,6 +11,7 @@ import {
   type Project,
 } from '@portfolio/common';
 import { array, mixed } from 'yup';
+import { isOverPickLimits, totalBytes } from '../../../lib/prepare-upload-image';
 
 /** What the add and edit forms hold: the fields as text (as multipart sends them) and the chosen files. */
 export interface ProjectFormValues {
@@ -110,6 +113,7 @@ function mainImageSchema(required: boolean) {
     .nullable()
     .test('required', M.mainImageRequired, (file) => !required || isImageFile(file))
     .test('type', M.imageType, (file) => !isImageFile(file) || isAcceptedImageType(file.type))
+    .test('picked', M.photoTooLarge, (file) => !isImageFile(file) || !isOverPickLimits(file))
     .test('size', M.imageTooLarge, (file) => !isImageFile(file) || file.size <= MAX_IMAGE_BYTES);
 }
 
@@ -122,7 +126,19 @@ const screenshotsSchema = array()
     return kept + files.length <= MAX_SCREENSHOTS;
   })
   .test('type', M.imageType, (files = []) => files.every((file) => isAcceptedImageType(file.type)))
-  .test('size', M.imageTooLarge, (files = []) => files.every((file) => file.size <= MAX_IMAGE_BYTES));
+  .test('picked', M.photoTooLarge, (files = []) => files.every((file) => !isOverPickLimits(file)))
+  .test('size', M.imageTooLarge, (files = []) => files.every((file) => file.size <= MAX_IMAGE_BYTES))
+  // One save sends the main image and the screenshots in one request, which the platform caps.
+  .test('total', function (files = []) {
+    const image = (this.parent as Partial<ProjectFormValues>).image;
+    const total = totalBytes([image, ...files]);
+    return (
+      total <= MAX_UPLOAD_BYTES ||
+      this.createError({
+        message: M.uploadTooLarge(formatMegabytes(total), formatMegabytes(MAX_UPLOAD_BYTES)),
+      })
+    );
+  });
 
 /** The add form: the project rules both sides share, with the main image required. */
 export const addProjectFormSchema = projectFieldsSchema.shape({

@@ -1,6 +1,9 @@
 import {
+  browserPopupRedirectResolver,
   EmailAuthProvider,
+  GoogleAuthProvider,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   signOut,
   updatePassword,
   type User,
@@ -30,5 +33,23 @@ export function hasPassword(user: User): boolean {
 /** Revokes every session of the account on the server and clears its devices, then signs this browser out. */
 export async function signOutEverywhere(): Promise<void> {
   await apiRequest('/auth/sign-out-everywhere', { method: 'POST', expireSessionOnRefusal: false });
+  await signOut(auth);
+}
+
+/**
+ * Deletes the account with everything stored about it, after signing in again (with the password, or with Google
+ * for an account without one): the API refuses a deletion without a fresh sign-in. Then signs this browser out.
+ */
+export async function deleteAccount(user: User, password: string): Promise<void> {
+  if (hasPassword(user)) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+  } else {
+    await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  }
+  await user.getIdToken(true);
+  await apiRequest(`/user/${encodeURIComponent(user.uid)}`, {
+    method: 'DELETE',
+    expireSessionOnRefusal: false,
+  });
   await signOut(auth);
 }

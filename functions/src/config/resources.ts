@@ -1,0 +1,22 @@
+import type { HttpsOptions } from 'firebase-functions/v2/https';
+
+/**
+ * The resources of the `api` function, which also encodes uploaded images (2nd gen defaults are 256 MiB, 1 CPU,
+ * concurrency 80 and no instance cap):
+ * - memory: the bench measures the peak of the worst legal save beside this figure; images are encoded at most
+ *   two at a time per instance (ENCODES_AT_ONCE);
+ * - timeout: Hosting ends a proxied request at 60 s, whatever the function's own timeout;
+ * - concurrency: each request may hold a multipart body of up to 32 MB, read whole before the app runs;
+ * - maxInstances: a ceiling on cost under abuse.
+ */
+export const API_RESOURCES = {
+  memory: '1GiB',
+  cpu: 1,
+  timeoutSeconds: 60,
+  concurrency: 16,
+  maxInstances: 10,
+} as const satisfies HttpsOptions;
+
+/** API_RESOURCES.memory in MiB, as the bench compares it. */
+export const API_MEMORY_MIB =
+  Number.parseInt(API_RESOURCES.memory, 10) * (API_RESOURCES.memory.endsWith('GiB') ? 1024 : 1);
