@@ -118,3 +118,34 @@ test('a session revoked on the server: the popup, /forbidden, then a reload', as
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/signIn$/);
 });
+
+test('delete my account: says what goes, asks for the password again, then the account is gone', async ({
+  page,
+}) => {
+  const account = await createRegisteredAccount();
+  await signInThroughForm(page, account.email, account.password);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Delete my account' }).click();
+  const form = main.getByRole('form', { name: 'Delete my account' });
+  await expect(form).toContainText('the list of devices you signed in from');
+  const password = form.getByLabel('Enter your password to confirm.');
+  const confirm = form.getByRole('button', { name: 'Delete my account for good' });
+
+  await password.fill('Wrong2026');
+  await confirm.click();
+  await expect(form.getByRole('alert')).toHaveText('The password is not correct.');
+
+  await password.fill(account.password);
+  await confirm.click();
+  await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+
+  // The account is gone: signing in with it again fails.
+  await page.goto('/signIn');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/signIn$/);
+});

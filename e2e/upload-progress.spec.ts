@@ -6,12 +6,15 @@ import { pngFile } from './support/images';
 
 const exact = { exact: true } as const;
 
-/** An image that does not compress (noise), so that the upload takes a while: about 2.7 MB. */
+/**
+ * An image that does not compress (noise), so that the upload takes a while: a 12 MB PNG, which the form prepares
+ * into a WebP of about 3 MB before sending.
+ */
 async function largeImage() {
   const buffer = await sharp({
     create: {
-      width: 1100,
-      height: 820,
+      width: 2400,
+      height: 1800,
       channels: 3,
       background: '#888888',
       noise: { type: 'gaussian', mean: 128, sigma: 60 },

@@ -5,6 +5,7 @@
 //   npx tsx scripts/screenshot.ts /projects/all shot.png --width 390 --full-page --color-scheme dark
 //   npx tsx scripts/screenshot.ts /dashboard shot.png --sign-in owner      (a seeded account: owner or visitor)
 //   npx tsx scripts/screenshot.ts /project/seed-portfolio-v2 shot.png --sign-in owner --wait-for "Draft — only you can see this"
+//   npx tsx scripts/screenshot.ts /profile shot.png --sign-in visitor --click "Delete my account"
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,8 @@ const { values, positionals } = parseArgs({
     'sign-in': { type: 'string' },
     // Waits for this text to show before the shot (a page that changes after it has loaded).
     'wait-for': { type: 'string' },
+    // Presses the button of this name before the shot (a form or a dialog it opens).
+    click: { type: 'string' },
   },
 });
 const [route = '/', output = 'docs/home.png'] = positionals;
@@ -60,6 +63,10 @@ try {
     await page.getByText(values['wait-for'], { exact: true }).first().waitFor();
     await page.locator('.loader').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
+  }
+  if (values.click) {
+    await page.getByRole('button', { name: values.click, exact: true }).click();
+    await page.waitForTimeout(300);
   }
   // Lazy images below the fold load only when scrolled to; a full-page shot scrolls through first.
   if (values['full-page']) {

@@ -49,7 +49,9 @@ export async function findUser(uid: string): Promise<UserDocument | undefined> {
  * stored in them: that may be an old address since taken by another account.
  */
 export async function findUserOfEmail(email: string): Promise<UserDocument | undefined> {
-  const account = await auth().getUserByEmail(email.trim()).catch(() => undefined);
+  const account = await auth()
+    .getUserByEmail(email.trim())
+    .catch(() => undefined);
   return account ? findUser(account.uid) : undefined;
 }
 

@@ -28,7 +28,9 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
 export async function optionalCaller(req: Request): Promise<DecodedIdToken | undefined> {
   const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
   if (!token) return undefined;
-  return auth().verifyIdToken(token, true).catch(() => undefined);
+  return auth()
+    .verifyIdToken(token, true)
+    .catch(() => undefined);
 }
 
 /** The caller's verified token; only for handlers behind `authenticate`. */

@@ -70,7 +70,9 @@ usersRouter.get('/user', async (req, res) => {
 usersRouter.get('/users/:email/role', async (req, res) => {
   const email = req.params.email ?? '';
   assertSelfOrAdminByEmail(caller(req), email);
-  const account = await auth().getUserByEmail(email).catch(() => undefined);
+  const account = await auth()
+    .getUserByEmail(email)
+    .catch(() => undefined);
   if (!account) throw new ApiError(404, 'not_found', 'User not found.');
   res.json({ role: roleOf(account.customClaims) });
 });
@@ -116,7 +118,9 @@ usersRouter.delete('/user/:id', async (req, res) => {
   if (!isRecentSignIn(user.auth_time)) {
     throw new ApiError(400, 'reauthentication_required', 'Sign in again to delete the account.');
   }
-  const account = await auth().getUser(uid).catch(() => undefined);
+  const account = await auth()
+    .getUser(uid)
+    .catch(() => undefined);
   if (!account && !(await findUser(uid))) throw new ApiError(404, 'not_found', 'User not found.');
   await removeAccount(uid);
   res.json({ result: { deletedCount: 1 } });

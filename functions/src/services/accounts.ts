@@ -16,9 +16,11 @@ export async function removeAccountData(uid: string): Promise<void> {
  * below finishes it, while the other order could leave a live account without its record.
  */
 export async function removeAccount(uid: string): Promise<void> {
-  await auth().deleteUser(uid).catch((error: { code?: string }) => {
-    if (error.code !== 'auth/user-not-found') throw error;
-  });
+  await auth()
+    .deleteUser(uid)
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    });
   await removeAccountData(uid);
 }
 

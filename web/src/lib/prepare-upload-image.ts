@@ -24,6 +24,11 @@ function renamed(name: string, extension: string): string {
   return `${name.replace(/\.[^.]*$/, '') || 'image'}.${extension}`;
 }
 
+/** Whether this browser can prepare the file at all (an accepted image type, and an image decoder to use). */
+export function mayPrepare(file: File): boolean {
+  return isAcceptedImageType(file.type) && typeof createImageBitmap === 'function';
+}
+
 /**
  * A picked image as the form will send it: a photo straight from a phone or a camera (up to 25 MB and 50
  * megapixels) is scaled to at most UPLOAD_LONGEST_SIDE_PX on its longest side and re-encoded, so that eleven of
@@ -31,7 +36,7 @@ function renamed(name: string, extension: string): string {
  * and the server, which decodes and re-encodes everything anyway, says what is wrong with it.
  */
 export async function prepareUploadImage(file: File): Promise<File> {
-  if (!isAcceptedImageType(file.type) || typeof createImageBitmap !== 'function') return file;
+  if (!mayPrepare(file)) return file;
   if (file.size > MAX_PICKED_PHOTO_BYTES) {
     refused.add(file);
     return file;

@@ -41,7 +41,7 @@ export function DeleteAccountForm({ hasPassword, deleteAccount, onCancel }: Dele
   return (
     <form
       noValidate
-      className="profile-form"
+      className="profile-form profile-danger"
       aria-labelledby="delete-account-title"
       onSubmit={(event) => void submit(event)}
     >

@@ -9,10 +9,10 @@ import {
   PROJECT_TYPES,
 } from '@portfolio/common';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { dashboardTexts } from '../../../config/dashboard-texts';
 import type { UploadProgress } from '../../../lib/api-upload';
-import { MainImageField, ScreenshotsField } from './image-fields';
+import { ImagePreparationContext, MainImageField, ScreenshotsField } from './image-fields';
 import { FormSection, ProjectSelectField, ProjectTextField, PublishNowField } from './project-fields';
 import {
   addProjectFormSchema,
@@ -75,90 +75,114 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
     [mode, currentImage],
   );
   const [upload, setUpload] = useState<UploadProgress>();
+  // Chosen images are being prepared (downsized): saving waits until the form holds what it will send.
+  const [preparing, setPreparing] = useState(0);
+  const preparingNow = useRef(0);
+  const trackPreparation = useCallback((change: 1 | -1) => {
+    preparingNow.current += change;
+    setPreparing(preparingNow.current);
+  }, []);
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      onSubmit={async (values, helpers) => {
-        setUpload(undefined);
-        await onSubmit(values, helpers, setUpload);
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form
-          noValidate
-          className="project-form grid gap-6"
-          aria-label={mode === 'add' ? 'Add project' : 'Edit project'}
-        >
-          {isSubmitting ? (
-            <SavingOverlay
-              title={mode === 'add' ? dashboardTexts.projectUploading : dashboardTexts.projectUpdating}
-              progress={upload}
-            />
-          ) : null}
-          <FormSection
-            id="section-basics"
-            title="Basics"
-            description="What the project is, as visitors will read it."
+    <ImagePreparationContext.Provider value={trackPreparation}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        onSubmit={async (values, helpers) => {
+          if (preparingNow.current > 0) return;
+          setUpload(undefined);
+          await onSubmit(values, helpers, setUpload);
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form
+            noValidate
+            className="project-form grid gap-6"
+            aria-label={mode === 'add' ? 'Add project' : 'Edit project'}
           >
-            <ProjectTextField name="title" label="Project Title" required wide />
-            <ProjectTextField name="purpose" label="Project Purpose" required wide />
-            <ProjectSelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
-            <ProjectSelectField name="type" label="Type" options={TYPE_OPTIONS} />
-          </FormSection>
-          <FormSection
-            id="section-dates"
-            title="Dates"
-            description="A complete project has an end date; one in progress has only its start."
-          >
-            <StatusAndDates />
-          </FormSection>
-          <FormSection
-            id="section-description"
-            title="Technologies and description"
-            description="The technologies become tags that visitors can filter by."
-          >
-            <ProjectTextField
-              name="technologies"
-              label="Technologies (comma separated)"
-              placeholder="React, Node JS, Mongo DB"
-              required
-              wide
-            />
-            <ProjectTextField name="description" label="Description" multiline required wide />
-          </FormSection>
-          <FormSection id="section-media" title="Media" description={IMAGE_RULES}>
-            <MainImageField currentImage={currentImage} required={mode === 'add' || !currentImage} />
-            <ScreenshotsField />
-          </FormSection>
-          <FormSection id="section-links" title="Links" description="Optional: where visitors can see more.">
-            <ProjectTextField name="liveLink" label="Live Link" type="url" placeholder="https://" wide />
-            <ProjectTextField name="githubClient" label="GitHub (Client)" type="url" placeholder="https://" />
-            <ProjectTextField name="githubServer" label="GitHub (Server)" type="url" placeholder="https://" />
-            <ProjectTextField name="video" label="Video (YouTube id or link)" wide />
-          </FormSection>
-          <FormSection
-            id="section-publishing"
-            title="Publishing"
-            description={
-              mode === 'add'
-                ? 'Whether visitors see the project once it is saved.'
-                : 'Priority 1 comes first on the public lists. My All Projects reorders them all at once.'
-            }
-          >
-            {mode === 'add' ? <PublishNowField /> : null}
-            {mode === 'edit' ? (
-              // Text with a numeric keypad: a number input would make Formik hold a number instead of the text.
-              <ProjectTextField name="priority" label="Priority" inputMode="numeric" required />
+            {isSubmitting ? (
+              <SavingOverlay
+                title={mode === 'add' ? dashboardTexts.projectUploading : dashboardTexts.projectUpdating}
+                progress={upload}
+              />
             ) : null}
-          </FormSection>
-          <div className="flex justify-end">
-            <button type="submit" className="button px-8" disabled={isSubmitting}>
-              {mode === 'add' ? 'Add Project' : 'Update Project'}
-            </button>
-          </div>
-        </Form>
-      )}
-    </Formik>
+            <FormSection
+              id="section-basics"
+              title="Basics"
+              description="What the project is, as visitors will read it."
+            >
+              <ProjectTextField name="title" label="Project Title" required wide />
+              <ProjectTextField name="purpose" label="Project Purpose" required wide />
+              <ProjectSelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
+              <ProjectSelectField name="type" label="Type" options={TYPE_OPTIONS} />
+            </FormSection>
+            <FormSection
+              id="section-dates"
+              title="Dates"
+              description="A complete project has an end date; one in progress has only its start."
+            >
+              <StatusAndDates />
+            </FormSection>
+            <FormSection
+              id="section-description"
+              title="Technologies and description"
+              description="The technologies become tags that visitors can filter by."
+            >
+              <ProjectTextField
+                name="technologies"
+                label="Technologies (comma separated)"
+                placeholder="React, Node JS, Mongo DB"
+                required
+                wide
+              />
+              <ProjectTextField name="description" label="Description" multiline required wide />
+            </FormSection>
+            <FormSection id="section-media" title="Media" description={IMAGE_RULES}>
+              <MainImageField currentImage={currentImage} required={mode === 'add' || !currentImage} />
+              <ScreenshotsField />
+            </FormSection>
+            <FormSection
+              id="section-links"
+              title="Links"
+              description="Optional: where visitors can see more."
+            >
+              <ProjectTextField name="liveLink" label="Live Link" type="url" placeholder="https://" wide />
+              <ProjectTextField
+                name="githubClient"
+                label="GitHub (Client)"
+                type="url"
+                placeholder="https://"
+              />
+              <ProjectTextField
+                name="githubServer"
+                label="GitHub (Server)"
+                type="url"
+                placeholder="https://"
+              />
+              <ProjectTextField name="video" label="Video (YouTube id or link)" wide />
+            </FormSection>
+            <FormSection
+              id="section-publishing"
+              title="Publishing"
+              description={
+                mode === 'add'
+                  ? 'Whether visitors see the project once it is saved.'
+                  : 'Priority 1 comes first on the public lists. My All Projects reorders them all at once.'
+              }
+            >
+              {mode === 'add' ? <PublishNowField /> : null}
+              {mode === 'edit' ? (
+                // Text with a numeric keypad: a number input would make Formik hold a number instead of the text.
+                <ProjectTextField name="priority" label="Priority" inputMode="numeric" required />
+              ) : null}
+            </FormSection>
+            <div className="flex justify-end">
+              <button type="submit" className="button px-8" disabled={isSubmitting || preparing > 0}>
+                {mode === 'add' ? 'Add Project' : 'Update Project'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </ImagePreparationContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { IMAGE_INPUT_ACCEPT } from '@portfolio/common';
 import { getIn, useFormikContext } from 'formik';
-import { useState, type ChangeEvent } from 'react';
-import { prepareUploadImage } from '../../../lib/prepare-upload-image';
+import { createContext, useContext, useState, type ChangeEvent } from 'react';
+import { mayPrepare, prepareUploadImage } from '../../../lib/prepare-upload-image';
 import { describedByError, FormField } from '../../../components/FormField';
 import { ImagePreviews } from './ImagePreviews';
 import { fieldId } from './project-fields';
@@ -14,15 +14,21 @@ function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
   return files;
 }
 
+/** Told when the fields start (+1) and finish (-1) preparing images: the form waits for them before saving. */
+export const ImagePreparationContext = createContext<(change: 1 | -1) => void>(() => {});
+
 /** Picked images made ready to send (large photos downsized), with a flag while that runs. */
 function usePreparedImages() {
   const [preparing, setPreparing] = useState(false);
+  const track = useContext(ImagePreparationContext);
   const prepare = async (files: File[]) => {
     setPreparing(true);
+    track(1);
     try {
       return await Promise.all(files.map(prepareUploadImage));
     } finally {
       setPreparing(false);
+      track(-1);
     }
   };
   const status = preparing ? (
@@ -35,7 +41,8 @@ function usePreparedImages() {
 
 /** Main image: the chosen file's preview, removable; on the edit form the current image until one is chosen. */
 export function MainImageField({ currentImage, required }: { currentImage?: string; required: boolean }) {
-  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const { values, errors, touched, setFieldValue, setFieldTouched, setValues } =
+    useFormikContext<ProjectFormValues>();
   const { prepare, status } = usePreparedImages();
   const id = fieldId('image');
   const error = getIn(touched, 'image') && typeof errors.image === 'string' && errors.image;
@@ -47,12 +54,20 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
         type="file"
         accept={IMAGE_INPUT_ACCEPT}
         required={required}
-        onChange={async (event) => {
+        onChange={(event) => {
           const [file] = takeFiles(event);
           if (!file) return;
-          const [prepared] = await prepare([file]);
-          await setFieldValue('image', prepared);
+          // Shown at once; a photo to prepare is checked once replaced by its prepared version, which is what
+          // the form sends.
+          const needsPreparing = mayPrepare(file);
+          void setFieldValue('image', file, !needsPreparing);
           void setFieldTouched('image', true, false);
+          if (!needsPreparing) return;
+          void prepare([file]).then(([prepared]) =>
+            setValues((current) =>
+              current.image === file ? { ...current, image: prepared ?? file } : current,
+            ),
+          );
         }}
         {...describedByError(id, error)}
       />
@@ -75,7 +90,8 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
 
 /** Screenshots: the current ones (edit form) and the newly chosen ones, each removable before sending. */
 export function ScreenshotsField() {
-  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const { values, errors, touched, setFieldValue, setFieldTouched, setValues } =
+    useFormikContext<ProjectFormValues>();
   const { prepare, status } = usePreparedImages();
   const id = fieldId('screenshots');
   const error = getIn(touched, 'screenshots') && typeof errors.screenshots === 'string' && errors.screenshots;
@@ -87,12 +103,20 @@ export function ScreenshotsField() {
         type="file"
         accept={IMAGE_INPUT_ACCEPT}
         multiple
-        onChange={async (event) => {
+        onChange={(event) => {
           const files = takeFiles(event);
           if (files.length === 0) return;
-          const prepared = await prepare(files);
-          await setFieldValue('screenshots', [...values.screenshots, ...prepared]);
+          const needsPreparing = files.some(mayPrepare);
+          void setFieldValue('screenshots', [...values.screenshots, ...files], !needsPreparing);
           void setFieldTouched('screenshots', true, false);
+          if (!needsPreparing) return;
+          void prepare(files).then((prepared) => {
+            const preparedOf = new Map(files.map((file, index) => [file, prepared[index] ?? file]));
+            return setValues((current) => ({
+              ...current,
+              screenshots: current.screenshots.map((file) => preparedOf.get(file) ?? file),
+            }));
+          });
         }}
         {...describedByError(id, error)}
       />

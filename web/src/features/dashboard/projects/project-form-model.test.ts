@@ -1,6 +1,15 @@
+import {
+  formatMegabytes,
+  MAX_IMAGE_BYTES,
+  MAX_UPLOAD_BYTES,
+  VALIDATION_MESSAGES as M,
+} from '@portfolio/common';
 import { describe, expect, it } from 'vitest';
+import type { ValidationError } from 'yup';
+import { prepareUploadImage } from '../../../lib/prepare-upload-image';
 import { imageFile, sampleProject } from '../test-fixtures';
 import {
+  addProjectFormSchema,
   emptyProjectForm,
   projectFormData,
   projectFormValuesOf,
@@ -74,5 +83,46 @@ describe('projectFormValuesOf', () => {
       image: null,
       screenshots: [],
     });
+  });
+});
+
+describe('the image rules of the add form', () => {
+  const sized = (name: string, bytes: number) =>
+    new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+  const errorsOf = async (values: ProjectFormValues) => {
+    try {
+      await addProjectFormSchema.validate(values, { abortEarly: false });
+      return {};
+    } catch (error) {
+      return Object.fromEntries(
+        (error as ValidationError).inner.map((inner) => [inner.path ?? '', inner.message]),
+      );
+    }
+  };
+
+  it('refuses one save whose images add up to more than the request may carry, giving the total', async () => {
+    const five = 5 * 1024 * 1024;
+    const heavy = {
+      ...filled,
+      image: sized('a.jpg', five),
+      screenshots: Array.from({ length: 5 }, (_, i) => sized(`${i}.jpg`, five)),
+    };
+    expect((await errorsOf(heavy)).screenshots).toBe(
+      M.uploadTooLarge(formatMegabytes(6 * five), formatMegabytes(MAX_UPLOAD_BYTES)),
+    );
+    expect(
+      (await errorsOf({ ...heavy, screenshots: heavy.screenshots.slice(0, 3) })).screenshots,
+    ).toBeUndefined();
+  });
+
+  it('keeps the per-image limit for what is sent', async () => {
+    expect((await errorsOf({ ...filled, image: sized('a.jpg', MAX_IMAGE_BYTES + 1) })).image).toBe(
+      M.imageTooLarge,
+    );
+  });
+
+  it('without a browser to prepare it, a picked file is sent as it is', async () => {
+    const picked = sized('photo.jpg', 100);
+    expect(await prepareUploadImage(picked)).toBe(picked);
   });
 });

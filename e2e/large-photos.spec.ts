@@ -1,0 +1,117 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_LONGEST_SIDE_PX } from '@portfolio/common';
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { idTokenOf, OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+
+const exact = { exact: true } as const;
+
+/** A 12-megapixel photo as a phone camera saves it: detail everywhere (noise), several MB of JPEG. */
+async function phonePhoto(name: string) {
+  const buffer = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#6b8e23',
+      noise: { type: 'gaussian', mean: 120, sigma: 28 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** What the next multipart request carries, as the page hands it to XMLHttpRequest (the form's own upload path). */
+async function recordUploads(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (body) {
+      if (body instanceof FormData) {
+        (window as unknown as { sentFiles: File[] }).sentFiles = [...body.values()].filter(
+          (value): value is File => value instanceof File,
+        );
+      }
+      return send.call(this, body);
+    };
+  });
+}
+
+/** The size, type and pixel size of every file the recorded request carried. */
+function sentFiles(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      (window as unknown as { sentFiles: File[] }).sentFiles.map(async (file) => {
+        const bitmap = await createImageBitmap(file);
+        return { size: file.size, type: file.type, width: bitmap.width, height: bitmap.height };
+      }),
+    ),
+  );
+}
+
+test('four large phone photos go up as one request under the limit, and are stored re-encoded', async ({
+  page,
+}) => {
+  test.slow();
+  const photos = await Promise.all(['main.jpg', 'one.jpg', 'two.jpg', 'three.jpg'].map(phonePhoto));
+  const pickedBytes = photos.reduce((total, photo) => total + photo.buffer.length, 0);
+  for (const photo of photos) expect(photo.buffer.length).toBeGreaterThan(3 * 1024 * 1024);
+  // Sent as picked, they would not fit in one save.
+  expect(pickedBytes).toBeGreaterThan(MAX_UPLOAD_BYTES * 0.5);
+
+  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await page.goto('/dashboard/add-project');
+  await page.getByLabel('Project Title', exact).fill(`Phone photos ${randomUUID().slice(0, 8)}`);
+  await page.getByLabel('Project Purpose', exact).fill('Photos straight from a phone.');
+  await page.getByLabel('Category', exact).selectOption({ label: 'App Development' });
+  await page.getByLabel('Type', exact).selectOption('Frontend');
+  await page.getByLabel('Status', exact).selectOption('In Complete');
+  await page.getByLabel('Start Date', exact).fill('2026-03-01');
+  await page.getByLabel('Technologies (comma separated)', exact).fill('Camera');
+  await page.getByLabel('Description', exact).fill('Four 12-megapixel photos.');
+  await page.getByLabel('Main Image', exact).setInputFiles(photos[0]!);
+  await expect(page.getByRole('list', { name: 'Chosen main image' }).getByRole('img')).toBeVisible();
+  await page.getByLabel('Screenshots', exact).setInputFiles(photos.slice(1));
+  await expect(page.getByRole('list', { name: 'Chosen screenshots' }).getByRole('img')).toHaveCount(3);
+  await page.getByLabel('Publish now').uncheck();
+
+  await recordUploads(page);
+  const [request] = await Promise.all([
+    page.waitForRequest((sent) => sent.url().endsWith('/api/projects') && sent.method() === 'POST'),
+    page.getByRole('button', { name: 'Add Project' }).click(),
+  ]);
+  const sent = await sentFiles(page);
+  expect(sent).toHaveLength(4);
+  const sentBytes = sent.reduce((total, file) => total + file.size, 0);
+  expect(sentBytes).toBeLessThan(MAX_UPLOAD_BYTES);
+  expect(sentBytes).toBeLessThan(pickedBytes / 2);
+  // Each photo went up downsized to the longest side the form sends, and re-encoded.
+  for (const file of sent) {
+    expect(Math.max(file.width, file.height)).toBe(UPLOAD_LONGEST_SIDE_PX);
+    expect(file.type).toMatch(/^image\/(webp|jpeg)$/);
+  }
+  const response = await request.response();
+  expect(response?.status()).toBe(201);
+  const { data } = (await response?.json()) as {
+    data: { _id: string; image: string; screenshots: string[] };
+  };
+  await expect(page.getByText('Project Submitted Succesfully.')).toBeVisible();
+
+  // The server re-encoded every image: WebP, at most 1600 px wide.
+  expect(data.screenshots).toHaveLength(3);
+  for (const url of [data.image, ...data.screenshots]) {
+    const stored = await fetch(url);
+    expect(stored.headers.get('content-type')).toBe('image/webp');
+    const { format, width } = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect(format).toBe('webp');
+    expect(width).toBeLessThanOrEqual(1600);
+  }
+
+  const token = await idTokenOf(OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  const removed = await fetch(`http://127.0.0.1:5000/api/projects/${data._id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(removed.status).toBe(200);
+});
