@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
+import { AUTH_EMULATOR_API, emulatorIdToken } from '../../scripts/lib/auth-emulator';
+
 export { OWNER_ACCOUNT, VISITOR_ACCOUNT } from '../../scripts/demo-accounts';
 
 /** Signs in through the /signIn form, the way a person does, and waits to be sent on. */
@@ -18,7 +20,6 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@portfolio.test`;
 }
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const SITE_ORIGIN = 'http://127.0.0.1:5000';
 
 export interface RegisteredAccount {
@@ -31,7 +32,7 @@ export interface RegisteredAccount {
 export async function createRegisteredAccount(name = 'E2E Person'): Promise<RegisteredAccount> {
   const email = uniqueEmail();
   const password = 'Start2026';
-  const response = await fetch(`${AUTH_EMULATOR}/accounts:signUp?key=demo-api-key`, {
+  const response = await fetch(`${AUTH_EMULATOR_API}/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
@@ -50,7 +51,7 @@ export async function createRegisteredAccount(name = 'E2E Person'): Promise<Regi
 export async function revokeSessions(uid: string): Promise<void> {
   // Revocation is compared in whole seconds with the token's auth time.
   await new Promise((resolve) => setTimeout(resolve, 1100));
-  const response = await fetch(`${AUTH_EMULATOR}/projects/demo-portfolio/accounts:update`, {
+  const response = await fetch(`${AUTH_EMULATOR_API}/projects/demo-portfolio/accounts:update`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000)) }),
@@ -59,12 +60,4 @@ export async function revokeSessions(uid: string): Promise<void> {
 }
 
 /** An ID token of an email/password account, from the Auth emulator, for calling the API as that account. */
-export async function idTokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+export const idTokenOf = emulatorIdToken;

@@ -1,22 +1,11 @@
 import type { Project } from '@portfolio/common';
 import { expect } from '@playwright/test';
-import { OWNER_ACCOUNT } from './accounts';
+import { idTokenOf, OWNER_ACCOUNT } from './accounts';
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API = 'http://127.0.0.1:5000/api';
 
 async function ownerBearer(): Promise<{ Authorization: string }> {
-  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: OWNER_ACCOUNT.email,
-      password: OWNER_ACCOUNT.password,
-      returnSecureToken: true,
-    }),
-  });
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { Authorization: `Bearer ${idToken}` };
+  return { Authorization: `Bearer ${await idTokenOf(OWNER_ACCOUNT.email, OWNER_ACCOUNT.password)}` };
 }
 
 /** Every project's id (drafts too), most important first, as the owner's API answers it. */

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { VISITOR_ACCOUNT } from '../demo-accounts';
+import { emulatorIdToken } from '../lib/auth-emulator';
 import { BENCH_PROJECT_ID, siteUrl } from './site';
 import { percentile } from './stats';
 import { warmUp } from './warm-up';
@@ -32,23 +33,8 @@ const RUN_TIME_LIMIT_MS = 60_000;
 const REQUEST_TIMEOUT_S = 10;
 const WARM_UP_ROUNDS = 5;
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-
 /** An ID token of the seeded visitor from the Auth emulator (valid for an hour, longer than the whole bench). */
-async function visitorIdToken(): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: VISITOR_ACCOUNT.email,
-      password: VISITOR_ACCOUNT.password,
-      returnSecureToken: true,
-    }),
-  });
-  if (!response.ok) throw new Error(`Auth emulator sign-in failed: ${response.status}`);
-  const { idToken } = (await response.json()) as { idToken: string };
-  return idToken;
-}
+const visitorIdToken = () => emulatorIdToken(VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
 
 function load(endpoint: Endpoint, connections: number): Promise<ApiLoadRow> {
   const latencies: number[] = [];

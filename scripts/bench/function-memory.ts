@@ -7,10 +7,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { API_MEMORY_MIB } from '../../functions/src/config/resources';
 import { OWNER_ACCOUNT } from '../demo-accounts';
+import { emulatorIdToken } from '../lib/auth-emulator';
 import { largestLegalSave } from '../lib/largest-legal-save';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 
 export interface SaveMemoryRow {
   /** What was saved: images, megabytes, the largest image's megapixels. */
@@ -28,17 +28,6 @@ function residentMib(pid: number): { now: number; peak: number } {
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-async function ownerToken(): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...OWNER_ACCOUNT, returnSecureToken: true }),
-  });
-  const { idToken } = (await response.json()) as { idToken?: string };
-  if (!idToken) throw new Error('the seeded owner could not sign in');
-  return idToken;
-}
-
 const PROJECT_FIELDS = {
   title: 'Bench: the largest legal save',
   purpose: 'Measure memory',
@@ -53,7 +42,7 @@ const PROJECT_FIELDS = {
 
 export async function measureSaveMemory(): Promise<SaveMemoryRow> {
   const save = await largestLegalSave();
-  const token = await ownerToken();
+  const token = await emulatorIdToken(OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
   const server = spawn('node', ['--import', 'tsx', 'scripts/bench/save-memory-server.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,9 +1,9 @@
 // Auth accounts for the tests: made in the Auth emulator, signed in for an ID token, optionally admin or registered.
 import { randomUUID } from 'node:crypto';
+import { emulatorIdToken } from '../../scripts/lib/auth-emulator';
 import { api } from './api-client';
 import { auth } from './backend';
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const { setRole } = await import('../../functions/src/services/roles');
 
 export interface TestAccount {
@@ -15,16 +15,7 @@ export interface TestAccount {
   bearer: { Authorization: string };
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
+const signIn = emulatorIdToken;
 
 /** A fresh Auth account, optionally an admin by claim and registered with POST /users. */
 export async function createAccount(

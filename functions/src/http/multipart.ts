@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, VALIDATION_MESSAGES } from '@portfolio/common';
+import { formatMegabytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@portfolio/common';
 import type busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from './errors';
@@ -41,6 +41,8 @@ export async function parseMultipart(req: Request, maxFiles: number): Promise<Mu
   return new Promise((resolve, reject) => {
     const form: MultipartForm = { fields: Object.create(null), all: Object.create(null), files: [] };
     let failed = false;
+    // The body's size is checked before parsing when it is known; a streamed one is counted as it comes.
+    let fileBytes = 0;
     const fail = (error: ApiError) => {
       if (!failed) {
         failed = true;
@@ -85,7 +87,18 @@ export async function parseMultipart(req: Request, maxFiles: number): Promise<Mu
         return;
       }
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        fileBytes += chunk.length;
+        if (fileBytes > MAX_UPLOAD_BYTES) {
+          const message = VALIDATION_MESSAGES.uploadTooLarge(
+            `over ${formatMegabytes(MAX_UPLOAD_BYTES)}`,
+            formatMegabytes(MAX_UPLOAD_BYTES),
+          );
+          fail(new ApiError(413, 'payload_too_large', message));
+          stream.resume();
+        }
+      });
       stream.on('limit', () => {
         fail(
           new ApiError(413, 'payload_too_large', VALIDATION_MESSAGES.imageTooLarge, {

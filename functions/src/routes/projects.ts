@@ -139,12 +139,13 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
 projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, async (req, res) => {
   // A retried save (the browser gave up waiting, the network dropped the answer) names the same project: the
   // first one stored is the answer, and no second project is made.
-  const id = projectIdForSave(req.get(IDEMPOTENCY_KEY_HEADER)) ?? newProjectId();
-  const earlier = await findProject(id);
-  if (earlier) {
-    res.status(200).json({ data: toProject(id, earlier) });
+  const keyedId = projectIdForSave(req.get(IDEMPOTENCY_KEY_HEADER));
+  const earlier = keyedId ? await findProject(keyedId) : undefined;
+  if (keyedId && earlier) {
+    res.status(200).json({ data: toProject(keyedId, earlier) });
     return;
   }
+  const id = keyedId ?? newProjectId();
   const form = await readProjectForm(req);
   const [image] = filesOf(form, 'image');
   const screenshots = filesOf(form, 'screenshots');
