@@ -5,6 +5,8 @@ export const COLLECTIONS = {
   messages: 'messages',
   /** The API's per-address counts of contact messages. */
   rateLimits: 'rateLimits',
+  /** Files a save superseded, removed once no cached page can name them any more. */
+  mediaDeletions: 'mediaDeletions',
 } as const;
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
@@ -13,4 +15,7 @@ export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
  * Fields holding the time after which a document may go: Firestore deletes such documents through a TTL policy,
  * declared as a field override with `"ttl": true` in firestore.indexes.json (npm run deploy:check checks each).
  */
-export const EXPIRY_FIELDS = [{ collection: COLLECTIONS.rateLimits, field: 'expiresAt' }] as const;
+export const EXPIRY_FIELDS = [
+  { collection: COLLECTIONS.rateLimits, field: 'expiresAt' },
+  { collection: COLLECTIONS.mediaDeletions, field: 'expiresAt' },
+] as const;

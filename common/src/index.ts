@@ -8,3 +8,4 @@ export * from './html';
 export * from './documents';
 export * from './media';
 export * from './sign-in';
+export * from './network';

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { API_RESOURCES } from './config/resources';
 import { API_SECRETS } from './config/settings';
 import { sweepDeletedAccounts } from './services/accounts';
+import { sweepMedia } from './services/media-lifecycle';
 
 setGlobalOptions({ region: 'us-central1' });
 
@@ -32,5 +33,19 @@ export const sweepDeletedAccountData = onSchedule(
   async () => {
     const removed = await sweepDeletedAccounts();
     if (removed.length) console.info(`removed the data of ${removed.length} deleted account(s)`);
+  },
+);
+
+/**
+ * Removes the images that saves superseded, once no cached page can name them, and any old file that no document
+ * names (a save or an instance that died half-way).
+ */
+export const sweepMediaFiles = onSchedule(
+  { schedule: 'every 30 minutes', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 0 },
+  async () => {
+    const { retired, orphans } = await sweepMedia();
+    if (retired.length || orphans.length) {
+      console.info(`removed ${retired.length} superseded and ${orphans.length} orphaned file(s)`);
+    }
   },
 );

@@ -7,8 +7,15 @@ const auth = firebase.auth();
 const bucket = firebase.bucket();
 export { auth, bucket, db };
 
-/** The scheduled sweep's work, run here against the emulators (the Functions emulator does not schedule it). */
+// The scheduled sweeps' work, run here against the emulators (the Functions emulator schedules nothing).
 export const { sweepDeletedAccounts } = await import('../../functions/src/services/accounts');
+export const { sweepMedia, SUPERSEDED_FILE_KEPT_MS, ORPHAN_MIN_AGE_MS } =
+  await import('../../functions/src/services/media-lifecycle');
+
+/** The media sweep as it runs once the files superseded until now may go. */
+export function sweepRetiredFiles() {
+  return sweepMedia(new Date(Date.now() + SUPERSEDED_FILE_KEPT_MS + 1000));
+}
 
 /** Names of the files stored under a prefix. */
 export async function storedFiles(prefix: string): Promise<string[]> {

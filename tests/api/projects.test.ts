@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, postProject } from './api-client';
-import { bucket, db, storagePathOf, storedFiles } from './backend';
+import { bucket, db, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
 import { projectState, validProjectFields } from './fixtures';
 import { file, multipart, png, pngFile } from './uploads';
 
@@ -189,6 +189,9 @@ describe('PUT /projects/{id}', () => {
     expect(data.screenshotThumbnails).toHaveLength(2);
     expect(data.screenshotThumbnails[0]).toBe(keepThumbnail);
 
+    // The replaced files stay readable while cached pages may still name them, then the sweep removes them.
+    expect(await storedFiles(`projects/${project._id}/`)).toContain(storagePathOf(project.image));
+    await sweepRetiredFiles();
     const files = await storedFiles(`projects/${project._id}/`);
     expect(files).toHaveLength(6);
     expect(files).not.toContain(storagePathOf(project.image));
@@ -211,6 +214,7 @@ describe('PUT /projects/{id}', () => {
     const { data } = await jsonOf<{ data: Project }>(response);
     expect(data.screenshots).toEqual([]);
     expect(data.screenshotThumbnails).toEqual([]);
+    await sweepRetiredFiles();
     const files = await storedFiles(`projects/${project._id}/`);
     for (const url of [...project.screenshots, ...project.screenshotThumbnails]) {
       expect(files).not.toContain(storagePathOf(url));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
-import { auth, db, storagePathOf, storedFiles } from './backend';
+import { auth, db, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
 import { file, multipart, pngFile } from './uploads';
 
 interface UserAnswer {
@@ -149,6 +149,7 @@ describe('PUT /user/{id}', () => {
       form: multipart({ name: 'Carol' }, { photo: [await pngFile('me2.png')] }),
     });
     const { updatedPhotoURL } = await jsonOf<{ updatedPhotoURL: string }>(second);
+    await sweepRetiredFiles();
     expect(await storedFiles(`users/${carol.uid}/`)).toEqual([storagePathOf(updatedPhotoURL)]);
     const removed = await api(`/user/${carol.uid}`, {
       method: 'PUT',
@@ -156,6 +157,7 @@ describe('PUT /user/{id}', () => {
       form: multipart({ name: 'Carol', removePhoto: 'true' }),
     });
     expect(await jsonOf(removed)).toMatchObject({ updatedPhotoURL: '' });
+    await sweepRetiredFiles();
     expect(await storedFiles(`users/${carol.uid}/`)).toEqual([]);
   });
 

@@ -7,6 +7,8 @@ export const TEXT_LIMITS = {
   description: 5000,
   technology: 40,
   technologies: 20,
+  /** The comma-separated text the technologies are typed as: room for every one with its separators. */
+  technologiesText: 20 * (40 + 2),
   url: 2048,
   name: 80,
   email: 254,
@@ -54,6 +56,9 @@ export const formatMegabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB
 export const MAX_ORDERED_PROJECTS = 500;
 /** Image formats accepted by upload, recognised by their bytes. SVG is refused: it can carry scripts. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** The years a project's dates may fall in: before the web there were no such projects, after this nobody plans. */
+export const PROJECT_YEARS = { first: 1980, last: 2100 } as const;
 
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 

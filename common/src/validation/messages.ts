@@ -1,4 +1,9 @@
-import { MAX_IMAGE_PIXELS, MAX_PICKED_PHOTO_BYTES, MAX_PICKED_PHOTO_PIXELS } from './input-limits';
+import {
+  MAX_IMAGE_PIXELS,
+  MAX_PICKED_PHOTO_BYTES,
+  MAX_PICKED_PHOTO_PIXELS,
+  PROJECT_YEARS,
+} from './input-limits';
 
 /** Validation messages: the product's texts word for word (spelling included), plus our own for what they leave open. */
 export const VALIDATION_MESSAGES = {
@@ -49,5 +54,10 @@ export const VALIDATION_MESSAGES = {
   messageRequired: 'Message is required',
 
   controlCharacters: (label: string) => `${label} contains invisible or control characters`,
+  blankLooking: (label: string) => `${label} must contain letters or digits, not only blank characters`,
+  stackedMarks: (label: string) => `${label} piles too many accents on one letter`,
+  changedElsewhere:
+    'This was changed elsewhere since you opened it (in another tab or by another save). Reload the page to see the changes, then save again.',
+  yearOutOfRange: `Use a year between ${PROJECT_YEARS.first} and ${PROJECT_YEARS.last}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;

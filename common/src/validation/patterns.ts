@@ -29,15 +29,15 @@ export function toYouTubeId(value: string): string {
   return trimmed;
 }
 
-/** Comma-separated text to a trimmed list without empty or repeated entries. */
+/** Comma-separated text to a trimmed list without empty or repeated entries (compared without case), in one pass. */
 export function splitTechnologies(text: string): string[] {
-  const seen = new Set<string>();
+  const technologies = new Map<string, string>();
   for (const item of text.split(',')) {
     const technology = item.trim();
-    if (technology && ![...seen].some((known) => known.toLowerCase() === technology.toLowerCase()))
-      seen.add(technology);
+    const key = technology.toLowerCase();
+    if (technology && !technologies.has(key)) technologies.set(key, technology);
   }
-  return [...seen];
+  return [...technologies.values()];
 }
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
@@ -55,4 +55,21 @@ const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?!\u200C|\u200D|\n|\r|\t)[\p{Cc}\p{C
 /** Whether a text holds characters nobody types; a multi-line text may hold line breaks and tabs. */
 export function hasControlCharacters(text: string, { multiline = false } = {}): boolean {
   return (multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER).test(text);
+}
+
+// Characters that draw nothing visible yet are not whitespace to a trim: the Hangul fillers, the braille blank, the
+// Mongolian vowel separator and the Unicode spaces; and the marks that stack on a letter.
+const BLANK_LOOKING = /[\s\u115F\u1160\u3164\uFFA0\u2800\u180E\u2000-\u200D\u2060\u3000\p{M}]/gu;
+/** More marks than this on one letter is stacking ("zalgo"), not a language's accents. */
+const MAX_MARKS_ON_ONE_LETTER = 4;
+const STACKED_MARKS = new RegExp(`\\p{M}{${MAX_MARKS_ON_ONE_LETTER + 1},}`, 'u');
+
+/** Whether a text that is not empty would still look empty: only blank-looking characters and marks. */
+export function looksBlank(text: string): boolean {
+  return text.length > 0 && text.replace(BLANK_LOOKING, '').length === 0;
+}
+
+/** Whether a text piles more marks on one letter than any script writes. */
+export function hasStackedMarks(text: string): boolean {
+  return STACKED_MARKS.test(text);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationError } from 'yup';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { splitTechnologies } from './patterns';
 import { projectFieldsSchema, projectUpdateFieldsSchema } from './project';
 import { validateFields } from './validate';
 
@@ -87,5 +89,44 @@ describe('projectUpdateFieldsSchema', () => {
   it('casts the priority to a number', async () => {
     const result = await validateFields(projectUpdateFieldsSchema, { ...valid, priority: '3' });
     expect(result.ok && result.value.priority).toBe(3);
+  });
+});
+
+describe('text that looks empty, stacked marks, dates and long lists', () => {
+  const errorsOf = (fields: Record<string, string>) => {
+    try {
+      projectFieldsSchema.validateSync({ ...valid, ...fields }, { abortEarly: false });
+      return {};
+    } catch (error) {
+      return Object.fromEntries((error as ValidationError).inner.map((inner) => [inner.path, inner.message]));
+    }
+  };
+
+  it('refuses a title of Hangul fillers, braille blanks or marks alone', () => {
+    for (const title of ['\u3164\u3164\u3164', '\u2800\u2800', '\u0301\u0302', '\u115F\u1160 \uFFA0']) {
+      expect(errorsOf({ title }).title).toBe(M.blankLooking('Project Title'));
+    }
+    expect(errorsOf({ title: 'Café ㅤ shop' }).title).toBeUndefined();
+  });
+
+  it('refuses a letter buried under marks, and keeps real accents', () => {
+    expect(errorsOf({ title: `a${'\u0301'.repeat(110)}` }).title).toBe(M.stackedMarks('Project Title'));
+    // Vietnamese writes two marks on a letter (e + circumflex + dot below), decomposed.
+    expect(errorsOf({ title: 'Vie\u0302\u0323t' }).title).toBeUndefined();
+  });
+
+  it('takes dates from 1980 to 2100 only', () => {
+    expect(errorsOf({ startDate: '0000-01-01' }).startDate).toBe(M.yearOutOfRange);
+    expect(errorsOf({ startDate: '9999-12-31' }).startDate).toBe(M.yearOutOfRange);
+    expect(errorsOf({ startDate: '1980-01-01' }).startDate).toBeUndefined();
+    expect(errorsOf({ status: 'Complete', startDate: '2024-01-01', endDate: '2101-01-01' }).endDate).toBe(
+      M.yearOutOfRange,
+    );
+  });
+
+  it('splits a long list in one pass, without repeats', () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => `t${i % 5000}`).join(',');
+    expect(splitTechnologies(many)).toHaveLength(5000);
+    expect(splitTechnologies('React, react ,REACT, Vite')).toEqual(['React', 'Vite']);
   });
 });

@@ -1,6 +1,6 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { PROJECT_CATEGORY_SLUGS, PROJECT_STATUSES, PROJECT_TYPES } from '../projects';
-import { TEXT_LIMITS } from './input-limits';
+import { PROJECT_YEARS, TEXT_LIMITS } from './input-limits';
 import { plainText } from './text';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
@@ -27,11 +27,21 @@ const requiredChoice = (values: readonly string[], required: string, invalid: st
     .required(required)
     .test('one-of', invalid, (value) => !value || values.includes(value));
 
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
 const calendarDate = (required: string) =>
   string()
     .trim()
     .required(required)
-    .test('calendar-date', M.dateInvalid, (value) => !value || isCalendarDate(value));
+    .test('calendar-date', M.dateInvalid, (value) => !value || isCalendarDate(value))
+    .test(
+      'plausible-year',
+      M.yearOutOfRange,
+      (value) =>
+        !value ||
+        !isCalendarDate(value) ||
+        (yearOf(value) >= PROJECT_YEARS.first && yearOf(value) <= PROJECT_YEARS.last),
+    );
 
 /** A checkbox sent as multipart text ('true', 'false', or 'on' when checked natively). */
 const checkbox = () =>

@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { findProject, projectsCollection, type ProjectDocument } from './projects';
@@ -18,30 +18,74 @@ export function newProjectId(): string {
 
 /** A project of that id is stored already. */
 export class ProjectExistsError extends Error {}
+/** The project was deleted while the write was under way. */
+export class ProjectGoneError extends Error {}
+/** The project was written by someone else since the version the write was based on. */
+export class ProjectChangedError extends Error {}
 
+// Firestore's gRPC status codes.
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+/** Creates at once all read the last priority; each retry sees the others' (Firestore's default is 5 attempts). */
+const CREATE_ATTEMPTS = 20;
 
+/** A write's error as this module's own: a missing project, or one that exists already. */
+function writeError(id: string) {
+  return (error: { code?: number }): never => {
+    if (error.code === NOT_FOUND) throw new ProjectGoneError(id);
+    if (error.code === ALREADY_EXISTS) throw new ProjectExistsError(id);
+    if (error.code === FAILED_PRECONDITION) throw new ProjectChangedError(id);
+    throw error;
+  };
+}
+
+/**
+ * Stores a new project after every existing one: the priority is read and the project created in one transaction,
+ * so projects created at once get distinct priorities.
+ */
 export async function createProject(id: string, fields: ProjectWrite): Promise<ProjectDocument | undefined> {
-  await projectsCollection()
-    .doc(id)
-    .create({ ...fields, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() })
-    .catch((error: { code?: number }) => {
-      throw error.code === ALREADY_EXISTS ? new ProjectExistsError(id) : error;
-    });
+  await db
+    .runTransaction(
+      async (transaction) => {
+        const last = await transaction.get(projectsCollection().orderBy('priority', 'desc').limit(1));
+        const highest: unknown = last.docs[0]?.get('priority');
+        transaction.create(projectsCollection().doc(id), {
+          ...fields,
+          priority: typeof highest === 'number' ? highest + 1 : 1,
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      },
+      { maxAttempts: CREATE_ATTEMPTS },
+    )
+    .catch(writeError(id));
   forgetCachedProjects();
   return findProject(id);
 }
 
-export async function updateProject(id: string, changes: ProjectWrite): Promise<ProjectDocument | undefined> {
+/**
+ * Writes an edited version, only if the project is still the `version` it was based on: a save that took a while
+ * never undoes a publish, a reorder or another save made meanwhile (ProjectChangedError instead).
+ */
+export async function updateProject(
+  id: string,
+  changes: ProjectWrite,
+  version: Timestamp,
+): Promise<ProjectDocument | undefined> {
   await projectsCollection()
     .doc(id)
-    .update({ ...changes, updatedAt: FieldValue.serverTimestamp() });
+    .update({ ...changes, updatedAt: FieldValue.serverTimestamp() }, { lastUpdateTime: version })
+    .catch(writeError(id));
   forgetCachedProjects();
   return findProject(id);
 }
 
 export async function setPublished(id: string, published: boolean): Promise<void> {
-  await projectsCollection().doc(id).update({ published, updatedAt: FieldValue.serverTimestamp() });
+  await projectsCollection()
+    .doc(id)
+    .update({ published, updatedAt: FieldValue.serverTimestamp() })
+    .catch(writeError(id));
   forgetCachedProjects();
 }
 

@@ -49,12 +49,6 @@ export function screenshotFields(screenshots: readonly StoredScreenshot[]) {
   };
 }
 
-/** Every storage path a project owns. */
-export function storedPathsOf(doc: ProjectDocument): string[] {
-  const screenshots = screenshotsOf(doc).flatMap((shot) => [shot.path, shot.thumbnailPath]);
-  return [doc.imagePath, doc.thumbnailPath, ...screenshots].filter(Boolean);
-}
-
 /** The API's view of a stored project: `_id`, ISO dates, no storage paths. */
 export function toProject(id: string, doc: ProjectDocument): Project {
   const { imagePath, thumbnailPath, screenshotPaths, screenshotThumbnailPaths, ...fields } = doc;
@@ -87,14 +81,30 @@ export async function listProjects(
   return snapshot.docs.map((doc) => toProject(doc.id, doc.data() as ProjectDocument));
 }
 
+/** Every storage path that a stored project names (drafts included). */
+export async function projectFilePaths(): Promise<string[]> {
+  const snapshot = await projectsCollection().get();
+  return snapshot.docs.flatMap((doc) => {
+    const stored = doc.data() as Partial<ProjectDocument>;
+    return [
+      stored.imagePath,
+      stored.thumbnailPath,
+      ...(stored.screenshotPaths ?? []),
+      ...(stored.screenshotThumbnailPaths ?? []),
+    ].filter((path): path is string => Boolean(path));
+  });
+}
+
+/** A stored project and its version: the time of its last write, which a write can require to be unchanged. */
+export async function findProjectVersion(
+  id: string,
+): Promise<{ project: ProjectDocument; version: Timestamp } | undefined> {
+  const snapshot = await projectsCollection().doc(id).get();
+  if (!snapshot.exists || !snapshot.updateTime) return undefined;
+  return { project: snapshot.data() as ProjectDocument, version: snapshot.updateTime };
+}
+
 export async function findProject(id: string): Promise<ProjectDocument | undefined> {
   const snapshot = await projectsCollection().doc(id).get();
   return snapshot.exists ? (snapshot.data() as ProjectDocument) : undefined;
-}
-
-/** The priority a new project gets: after every existing one. */
-export async function nextPriority(): Promise<number> {
-  const last = await projectsCollection().orderBy('priority', 'desc').limit(1).get();
-  const highest = last.docs[0]?.get('priority');
-  return typeof highest === 'number' ? highest + 1 : 1;
 }

@@ -39,6 +39,19 @@ export function toUserRecord(doc: UserDocument) {
   };
 }
 
+/** A record and its version (the time of its last write), which a write can require to be unchanged. */
+export async function findUserVersion(
+  uid: string,
+): Promise<{ record: UserDocument; version: Timestamp } | undefined> {
+  const snapshot = await userDoc(uid).get();
+  if (!snapshot.exists || !snapshot.updateTime) return undefined;
+  return { record: snapshot.data() as UserDocument, version: snapshot.updateTime };
+}
+
+/** The record was written since the version a write was based on (e.g. two photo uploads at once). */
+export class UserRecordChangedError extends Error {}
+const FAILED_PRECONDITION = 9;
+
 export async function findUser(uid: string): Promise<UserDocument | undefined> {
   const snapshot = await userDoc(uid).get();
   return snapshot.exists ? (snapshot.data() as UserDocument) : undefined;
@@ -58,6 +71,14 @@ export async function findUserOfEmail(email: string): Promise<UserDocument | und
 /** Removes the record of an account, with its devices. */
 export async function deleteUserRecord(uid: string): Promise<void> {
   await userDoc(uid).delete();
+}
+
+/** Every storage path that a user record names (its photo). */
+export async function userFilePaths(): Promise<string[]> {
+  const snapshot = await db.collection(COLLECTIONS.users).select('photoPath').get();
+  return snapshot.docs
+    .map((doc) => doc.get('photoPath') as unknown)
+    .filter((path): path is string => typeof path === 'string' && path !== '');
 }
 
 /** The uids of every stored record, without their fields. */
@@ -86,17 +107,29 @@ export async function createUserRecord(
   return findUser(uid);
 }
 
-/** The name and photo of a record; `photo: ''` with `photoPath: null` removes the photo. The stored record. */
+/**
+ * The name and photo of a record; `photo: ''` with `photoPath: null` removes the photo. Written only if the record
+ * is still `version` (UserRecordChangedError otherwise), so that of two photos saved at once one is refused
+ * rather than left in Storage with nothing naming it. The stored record.
+ */
 export async function updateUserProfile(
   uid: string,
   changes: { name: string; photo?: string; photoPath?: string | null },
+  version: Timestamp,
 ): Promise<UserDocument | undefined> {
   const { photoPath, ...fields } = changes;
-  await userDoc(uid).update({
-    ...fields,
-    ...(photoPath === null ? { photoPath: FieldValue.delete() } : photoPath ? { photoPath } : {}),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await userDoc(uid)
+    .update(
+      {
+        ...fields,
+        ...(photoPath === null ? { photoPath: FieldValue.delete() } : photoPath ? { photoPath } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { lastUpdateTime: version },
+    )
+    .catch((error: { code?: number }) => {
+      throw error.code === FAILED_PRECONDITION ? new UserRecordChangedError(uid) : error;
+    });
   return findUser(uid);
 }
 

@@ -1,4 +1,4 @@
-import { CONTACT_RATE_LIMIT, contactSchema } from '@portfolio/common';
+import { CONTACT_RATE_LIMIT, contactSchema, rateLimitNetwork } from '@portfolio/common';
 import { Router } from 'express';
 import { addMessage, deleteMessage, listMessages, setMessageRead } from '../data/messages';
 import { authenticate, requireAdmin } from '../http/auth';
@@ -28,8 +28,9 @@ contactRouter.post('/contact', privateNoStore, async (req, res) => {
     res.status(201).json({ data: { ok: true } });
     return;
   }
-  const ip = clientAddress(req) ?? 'unknown';
-  await consumeRateLimit('contact', ip, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
+  const address = clientAddress(req);
+  const network = address ? rateLimitNetwork(address) : 'unknown';
+  await consumeRateLimit('contact', network, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
   const id = await addMessage(fields);
   await forwardToFormService(fields);
   res.status(201).json({ data: { ok: true, _id: id } });

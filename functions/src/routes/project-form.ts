@@ -1,5 +1,6 @@
 import {
   MAX_SCREENSHOTS,
+  TEXT_LIMITS,
   VALIDATION_MESSAGES,
   type FieldErrors,
   type ProjectFields,
@@ -42,6 +43,11 @@ export function screenshotCountError(count: number): FieldErrors {
 
 export async function readProjectForm(req: Parameters<typeof parseMultipart>[0]): Promise<MultipartForm> {
   const form = await parseMultipart(req, 1 + MAX_SCREENSHOTS);
+  // Checked before the schema splits and compares the entries.
+  if ((form.fields.technologies ?? '').length > TEXT_LIMITS.technologiesText) {
+    const message = VALIDATION_MESSAGES.tooLong('Technologies', TEXT_LIMITS.technologiesText);
+    throw new ApiError(400, 'validation_failed', message, { technologies: message });
+  }
   if (filesOf(form, 'image').length > 1) {
     throw new ApiError(400, 'validation_failed', 'Send one main image.', { image: 'Send one main image.' });
   }

@@ -13,21 +13,22 @@ import {
 import { Router } from 'express';
 import {
   findProject,
+  findProjectVersion,
   isPublished,
   listProjects,
-  nextPriority,
   toProject,
   type ProjectDocument,
   screenshotFields,
   screenshotsOf,
-  storedPathsOf,
   storedScreenshot,
 } from '../data/projects';
 import {
   createProject,
   deleteProject,
   newProjectId,
+  ProjectChangedError,
   ProjectExistsError,
+  ProjectGoneError,
   setPublished,
   updateProject,
 } from '../data/project-writes';
@@ -38,7 +39,7 @@ import { ApiError } from '../http/errors';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
-import { deleteFiles, type StoredFile } from '../services/storage';
+import { deleteFolder, type StoredFile } from '../services/storage';
 import { saveWithUploads } from '../services/uploads';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -54,6 +55,18 @@ import {
 const BEST_PROJECTS_LIMIT = 6;
 
 export const projectsRouter = Router();
+
+const changedElsewhere = () => new ApiError(409, 'conflict', VALIDATION_MESSAGES.changedElsewhere);
+
+/**
+ * A write that lost a race: a project deleted meanwhile is as unknown as a missing id (404); one written meanwhile
+ * is a conflict (409), and the writer reloads.
+ */
+function lostRace(error: unknown): never {
+  if (error instanceof ProjectGoneError) throw new ApiError(404, 'not_found', 'Project not found.');
+  if (error instanceof ProjectChangedError) throw changedElsewhere();
+  throw error;
+}
 
 /** The stored fields of a project's main image and its thumbnail. */
 function coverFields(cover: { image: StoredFile; thumbnail: StoredFile }) {
@@ -130,7 +143,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
-    await setPublished(id, published);
+    await setPublished(id, published).catch(lostRace);
     projectsChanged(res);
   }
   res.json({ result: { modifiedCount } });
@@ -164,7 +177,6 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
       ] as const);
       const result = await createProject(id, {
         ...projectFields(fields),
-        priority: await nextPriority(),
         ...coverFields(cover),
         ...screenshotFields(shots.map(storedScreenshot)),
       });
@@ -185,9 +197,14 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
 
 projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, async (req, res) => {
   const id = documentId(req.params.id, 'Project');
-  const existing = await findProject(id);
-  if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
+  const stored = await findProjectVersion(id);
+  if (!stored) throw new ApiError(404, 'not_found', 'Project not found.');
+  const { project: existing, version } = stored;
   const form = await readProjectForm(req);
+  // The form names the version it was filled from (`updatedAt` of the project it read); without it, the version
+  // read above is the base. Either way the write below is refused if the project changed since.
+  const basedOn = form.fields.updatedAt;
+  if (basedOn && basedOn !== toProject(id, existing).updatedAt) throw changedElsewhere();
   const [image] = filesOf(form, 'image');
   const newScreenshots = filesOf(form, 'screenshots');
   const kept = keptScreenshots(form, existing);
@@ -230,8 +247,8 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
       const keptShots = kept.flatMap((index) => current[index] ?? []);
       Object.assign(changes, screenshotFields([...keptShots, ...shots.map(storedScreenshot)]));
     }
-    return { result: await updateProject(id, changes), replaced };
-  });
+    return { result: await updateProject(id, changes, version), replaced };
+  }).catch(lostRace);
   projectsChanged(res);
   if (!updated) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ result: { modifiedCount: 1 }, data: toProject(id, updated) });
@@ -243,6 +260,7 @@ projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmi
   if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
   await deleteProject(id);
   projectsChanged(res);
-  await deleteFiles(storedPathsOf(existing));
+  // The whole folder: the files the project names, and any a save racing this delete stored meanwhile.
+  await deleteFolder(`projects/${id}`);
   res.json({ result: { deletedCount: 1 } });
 });

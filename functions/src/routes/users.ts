@@ -4,9 +4,18 @@ import {
   isRecentSignIn,
   profileSchema,
   TEXT_LIMITS,
+  VALIDATION_MESSAGES,
 } from '@portfolio/common';
 import { Router } from 'express';
-import { createUserRecord, findUser, findUserOfEmail, toUserRecord, updateUserProfile } from '../data/users';
+import {
+  createUserRecord,
+  findUser,
+  findUserOfEmail,
+  findUserVersion,
+  toUserRecord,
+  updateUserProfile,
+  UserRecordChangedError,
+} from '../data/users';
 import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller, isAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../http/errors';
@@ -81,8 +90,9 @@ usersRouter.get('/users/:email/role', async (req, res) => {
 usersRouter.put('/user/:id', async (req, res) => {
   const uid = documentId(req.params.id, 'User');
   assertSelfOrAdmin(caller(req), uid);
-  const existing = await findUser(uid);
-  if (!existing) throw new ApiError(404, 'not_found', 'User not found.');
+  const stored = await findUserVersion(uid);
+  if (!stored) throw new ApiError(404, 'not_found', 'User not found.');
+  const { record: existing, version } = stored;
   const form = await parseMultipart(req, 1);
   const [photo] = filesOf(form, 'photo');
   if (photo) assertImages([photo]);
@@ -98,7 +108,12 @@ usersRouter.put('/user/:id', async (req, res) => {
       Object.assign(changes, { photo: '', photoPath: null });
     }
     const replaced = (photo || removePhoto) && existing.photoPath ? [existing.photoPath] : [];
-    return { result: await updateUserProfile(uid, changes), replaced };
+    return { result: await updateUserProfile(uid, changes, version), replaced };
+  }).catch((error: unknown) => {
+    if (error instanceof UserRecordChangedError) {
+      throw new ApiError(409, 'conflict', VALIDATION_MESSAGES.changedElsewhere);
+    }
+    throw error;
   });
   const updatedPhotoURL = updated?.photo ?? '';
   await auth().updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });

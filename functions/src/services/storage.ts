@@ -37,6 +37,15 @@ export async function deleteFiles(paths: string[]): Promise<void> {
   await Promise.all(paths.map((path) => bucket().file(path).delete({ ignoreNotFound: true })));
 }
 
+/** The files under a folder, with the time each was stored. */
+export async function storedFilesUnder(folder: string): Promise<{ path: string; created: Date }[]> {
+  const [files] = await bucket().getFiles({ prefix: folder });
+  return files.map((file) => ({
+    path: file.name,
+    created: new Date(String(file.metadata.timeCreated ?? file.metadata.updated ?? Date.now())),
+  }));
+}
+
 /** Deletes every file under a folder (`users/<uid>`), whatever record names them or not. */
 export async function deleteFolder(folder: string): Promise<void> {
   await bucket().deleteFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });

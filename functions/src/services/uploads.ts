@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { detectImageType, encodeImageWithThumbnail, encodeThumbnail } from './images';
+import { retireFiles } from './media-lifecycle';
 import { deleteFiles, saveFile, type StoredFile } from './storage';
 
 const WEBP = 'image/webp';
@@ -84,7 +85,7 @@ export interface SaveOutcome<T> {
 /**
  * Every save that stores files: `save` stores the request's images through the batch and writes the record. When
  * it fails, every file it stored is removed (the record is unchanged, and no file is left that nothing names);
- * when it succeeds, the files it replaced are removed.
+ * when it succeeds, the files it replaced are retired: removed once no cached page can name them.
  */
 export async function saveWithUploads<T>(
   folder: string,
@@ -98,7 +99,6 @@ export async function saveWithUploads<T>(
     await uploads.rollback();
     throw error;
   }
-  const replaced = (outcome.replaced ?? []).filter(Boolean);
-  if (replaced.length) await deleteFiles(replaced);
+  await retireFiles((outcome.replaced ?? []).filter(Boolean));
   return outcome.result;
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { alertError, alertSuccess } from '../../../lib/alerts';
+import { ApiRequestError } from '../../../lib/api-client';
 import { updateProject } from '../api/project-requests';
 import { useProjectForEdit } from '../data/live-projects';
 import { imageFile, sampleProject } from '../test-fixtures';
@@ -98,6 +99,15 @@ describe('the edit project form', () => {
     await waitFor(() => expect(alertError).toHaveBeenCalledWith('Failed to update project.'));
     expect(router.state.location.pathname).toBe(editPath);
     expect(alertSuccess).not.toHaveBeenCalled();
+  });
+
+  it('names the version it was filled from, and says so when the project changed elsewhere meanwhile', async () => {
+    vi.mocked(updateProject).mockRejectedValue(new ApiRequestError(409, 'conflict', M.changedElsewhere));
+    const router = renderAt(editPath);
+    submit('Update Project');
+    await waitFor(() => expect(alertError).toHaveBeenCalledWith('Something went wrong!', M.changedElsewhere));
+    expect(vi.mocked(updateProject).mock.calls[0]![1].updatedAt).toBe(project.updatedAt);
+    expect(router.state.location.pathname).toBe(editPath);
   });
 
   it('says "Something went wrong!" when the update fails', async () => {

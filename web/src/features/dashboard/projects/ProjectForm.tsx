@@ -7,6 +7,8 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
+  PROJECT_YEARS,
+  TEXT_LIMITS,
 } from '@portfolio/common';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -30,6 +32,9 @@ const IMAGE_RULES = `${ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/',
   MAX_PICKED_PHOTO_BYTES / (1024 * 1024)
 } MB) are downsized before sending. At most ${MAX_SCREENSHOTS} screenshots and ${formatMegabytes(MAX_UPLOAD_BYTES)} in one save. The main image is the project's card.`;
 
+/** The date pickers offer the years the schema accepts. */
+const PLAUSIBLE_DATES = { min: `${PROJECT_YEARS.first}-01-01`, max: `${PROJECT_YEARS.last}-12-31` };
+
 /** Status, and the dates it calls for: In Complete shows only Start Date, Complete shows Start and End Date. */
 function StatusAndDates() {
   const { values, setFieldValue, handleChange } = useFormikContext<ProjectFormValues>();
@@ -45,9 +50,9 @@ function StatusAndDates() {
         }}
       />
       <div className="hidden sm:block" />
-      <ProjectTextField name="startDate" label="Start Date" type="date" required />
+      <ProjectTextField name="startDate" label="Start Date" type="date" required {...PLAUSIBLE_DATES} />
       {isComplete(values.status) ? (
-        <ProjectTextField name="endDate" label="End Date" type="date" required />
+        <ProjectTextField name="endDate" label="End Date" type="date" required {...PLAUSIBLE_DATES} />
       ) : null}
     </>
   );
@@ -131,6 +136,7 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
                 name="technologies"
                 label="Technologies (comma separated)"
                 placeholder="React, Node JS, Mongo DB"
+                maxLength={TEXT_LIMITS.technologiesText}
                 required
                 wide
               />

@@ -1,6 +1,6 @@
 import { IMAGE_INPUT_ACCEPT } from '@portfolio/common';
 import { getIn, useFormikContext } from 'formik';
-import { createContext, useContext, useState, type ChangeEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { mayPrepare, prepareUploadImage } from '../../../lib/prepare-upload-image';
 import { describedByError, FormField } from '../../../components/FormField';
 import { ImagePreviews } from './ImagePreviews';
@@ -12,6 +12,15 @@ function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
   const files = Array.from(event.currentTarget.files ?? []);
   event.currentTarget.value = '';
   return files;
+}
+
+/** The form's values as last rendered, for a callback that finishes after other changes. */
+function useLatest(values: ProjectFormValues) {
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+  return latest;
 }
 
 /** Told when the fields start (+1) and finish (-1) preparing images: the form waits for them before saving. */
@@ -41,8 +50,8 @@ function usePreparedImages() {
 
 /** Main image: the chosen file's preview, removable; on the edit form the current image until one is chosen. */
 export function MainImageField({ currentImage, required }: { currentImage?: string; required: boolean }) {
-  const { values, errors, touched, setFieldValue, setFieldTouched, setValues } =
-    useFormikContext<ProjectFormValues>();
+  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const latest = useLatest(values);
   const { prepare, status } = usePreparedImages();
   const id = fieldId('image');
   const error = getIn(touched, 'image') && typeof errors.image === 'string' && errors.image;
@@ -63,11 +72,10 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
           void setFieldValue('image', file, !needsPreparing);
           void setFieldTouched('image', true, false);
           if (!needsPreparing) return;
-          void prepare([file]).then(([prepared]) =>
-            setValues((current) =>
-              current.image === file ? { ...current, image: prepared ?? file } : current,
-            ),
-          );
+          void prepare([file]).then(([prepared]) => {
+            // Only this field, and only if the owner has not chosen another image meanwhile.
+            if (latest.current.image === file) void setFieldValue('image', prepared ?? file);
+          });
         }}
         {...describedByError(id, error)}
       />
@@ -90,8 +98,8 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
 
 /** Screenshots: the current ones (edit form) and the newly chosen ones, each removable before sending. */
 export function ScreenshotsField() {
-  const { values, errors, touched, setFieldValue, setFieldTouched, setValues } =
-    useFormikContext<ProjectFormValues>();
+  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProjectFormValues>();
+  const latest = useLatest(values);
   const { prepare, status } = usePreparedImages();
   const id = fieldId('screenshots');
   const error = getIn(touched, 'screenshots') && typeof errors.screenshots === 'string' && errors.screenshots;
@@ -112,10 +120,11 @@ export function ScreenshotsField() {
           if (!needsPreparing) return;
           void prepare(files).then((prepared) => {
             const preparedOf = new Map(files.map((file, index) => [file, prepared[index] ?? file]));
-            return setValues((current) => ({
-              ...current,
-              screenshots: current.screenshots.map((file) => preparedOf.get(file) ?? file),
-            }));
+            const current = latest.current.screenshots;
+            void setFieldValue(
+              'screenshots',
+              current.map((file) => preparedOf.get(file) ?? file),
+            );
           });
         }}
         {...describedByError(id, error)}

@@ -48,7 +48,10 @@ export function ProjectTextField({
   multiline?: boolean;
   /** Spans both columns of its section. */
   wide?: boolean;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'required' | 'inputMode'>) {
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'placeholder' | 'required' | 'inputMode' | 'min' | 'max' | 'maxLength'
+>) {
   const [field, meta] = useField<string>(name);
   const id = fieldId(name);
   const error = meta.touched && meta.error;

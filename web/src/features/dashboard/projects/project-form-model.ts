@@ -39,6 +39,8 @@ export interface ProjectFormValues {
   screenshots: File[];
   /** Edit form only: the URLs of the current screenshots that stay. */
   keepScreenshots: string[];
+  /** Edit form only: the version of the project the form was filled from; the API refuses a save over a newer one. */
+  updatedAt: string;
 }
 
 /** The text fields, in the order of the POST /projects payload. */
@@ -77,6 +79,7 @@ export const emptyProjectForm: ProjectFormValues = {
   image: null,
   screenshots: [],
   keepScreenshots: [],
+  updatedAt: '',
 };
 
 /** The edit form's starting values: the project as the owner would have typed it. */
@@ -100,6 +103,7 @@ export function projectFormValuesOf(project: Project): ProjectFormValues {
     image: null,
     screenshots: [],
     keepScreenshots: [...project.screenshots],
+    updatedAt: project.updatedAt,
   };
 }
 
@@ -172,6 +176,7 @@ export function projectFormData(values: ProjectFormValues, mode: 'add' | 'edit')
     // The API keeps every current screenshot when the field is absent, so "none kept" is sent as one empty value.
     if (values.keepScreenshots.length === 0) form.append('keepScreenshots', '');
     for (const url of values.keepScreenshots) form.append('keepScreenshots', url);
+    if (values.updatedAt) form.append('updatedAt', values.updatedAt);
   }
   return form;
 }
