@@ -74,6 +74,8 @@ test('four large phone photos go up as one request under the limit, and are stor
   await expect(page.getByRole('list', { name: 'Chosen main image' }).getByRole('img')).toBeVisible();
   await page.getByLabel('Screenshots', exact).setInputFiles(photos.slice(1));
   await expect(page.getByRole('list', { name: 'Chosen screenshots' }).getByRole('img')).toHaveCount(3);
+  // The form prepares the photos in the browser (decoding, scaling, encoding); saving waits for it.
+  await expect(page.getByText('Preparing the images…')).toHaveCount(0, { timeout: 30_000 });
   await page.getByLabel('Publish now').uncheck();
 
   await recordUploads(page);

@@ -44,3 +44,28 @@ export async function projectState(): Promise<{ count: number; files: string[] }
   ]);
   return { count: snapshot.data().count, files };
 }
+
+/**
+ * The projects a test file made, deleted after it (through the API, files included), so that the browser journeys
+ * after the API suite see the seeded lists and not the API tests' drafts.
+ */
+export function projectsMadeHere(bearer: () => { Authorization: string }) {
+  const ids = new Set<string>();
+  return {
+    /** Remembers the project an answer created. */
+    async remember(response: Response): Promise<Response> {
+      if (response.status === 201) {
+        const { data } = (await response.clone().json()) as { data?: { _id?: string } };
+        if (data?._id) ids.add(data._id);
+      }
+      return response;
+    },
+    async deleteAll(): Promise<void> {
+      await Promise.all(
+        [...ids].map((id) =>
+          fetch(`http://127.0.0.1:5000/api/projects/${id}`, { method: 'DELETE', headers: bearer() }),
+        ),
+      );
+    },
+  };
+}

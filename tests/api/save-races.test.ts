@@ -1,32 +1,40 @@
 // Writes that race each other, and text or dates that only look valid: each ends in a clear 4xx or in a
 // consistent store, never a 500, a shared priority or a file nothing names.
 import { COLLECTIONS, TEXT_LIMITS, VALIDATION_MESSAGES as M } from '@portfolio/common';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { bucket, db, storedFiles, sweepRetiredFiles } from './backend';
-import { clearContactRateLimits, contactMessage, validProjectFields } from './fixtures';
+import { clearContactRateLimits, contactMessage, projectsMadeHere, validProjectFields } from './fixtures';
 import { multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
+const made = projectsMadeHere(() => admin.bearer);
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });
 });
+
+afterAll(() => made.deleteAll());
+
+/** A priority after the seeded projects': the browser journeys after this suite expect those first. */
+const LATE_PRIORITY = '90';
 
 interface ProjectAnswer {
   data: { _id: string; priority: number };
 }
 
 async function create(title: string): Promise<Response> {
-  return api('/projects', {
-    method: 'POST',
-    headers: admin.bearer,
-    form: multipart(
-      { ...validProjectFields, title, published: 'false' },
-      { image: [await pngFile('cover.png')] },
-    ),
-  });
+  return made.remember(
+    await api('/projects', {
+      method: 'POST',
+      headers: admin.bearer,
+      form: multipart(
+        { ...validProjectFields, title, published: 'false' },
+        { image: [await pngFile('cover.png')] },
+      ),
+    }),
+  );
 }
 
 async function fieldErrorsOf(response: Response): Promise<Record<string, string>> {
@@ -55,7 +63,7 @@ describe('a delete racing a save', () => {
         method: 'PUT',
         headers: admin.bearer,
         form: multipart(
-          { ...validProjectFields, title: `Race ${race} saved`, priority: '1' },
+          { ...validProjectFields, title: `Race ${race} saved`, priority: LATE_PRIORITY },
           { image: [await pngFile('new-cover.png', 900, 700)], screenshots: [await pngFile('shot.png')] },
         ),
       });
@@ -105,7 +113,7 @@ function save(id: string, fields: Record<string, string>, files: Parameters<type
   return api(`/projects/${id}`, {
     method: 'PUT',
     headers: admin.bearer,
-    form: multipart({ ...validProjectFields, priority: '1', ...fields }, files),
+    form: multipart({ ...validProjectFields, title: 'Raced', priority: LATE_PRIORITY, ...fields }, files),
   });
 }
 
@@ -160,14 +168,16 @@ describe('saves racing each other', () => {
   }, 30_000);
 
   it('a save that drops a screenshot racing one that keeps it: never a reference to a missing file', async () => {
-    const created = await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(
-        { ...validProjectFields, title: 'Drop or keep', published: 'false' },
-        { image: [await pngFile('cover.png')], screenshots: [await pngFile('kept.png')] },
-      ),
-    });
+    const created = await made.remember(
+      await api('/projects', {
+        method: 'POST',
+        headers: admin.bearer,
+        form: multipart(
+          { ...validProjectFields, title: 'Drop or keep', published: 'false' },
+          { image: [await pngFile('cover.png')], screenshots: [await pngFile('kept.png')] },
+        ),
+      }),
+    );
     const { data } = await jsonOf<ProjectAnswer & { data: { updatedAt: string } }>(created);
     const [dropping, keeping] = await Promise.all([
       save(data._id, { keepScreenshots: '' }),

@@ -8,26 +8,31 @@ import {
 } from '@portfolio/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largestLegalSave } from '../../scripts/lib/largest-legal-save';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { storedFiles } from './backend';
-import { projectState, validProjectFields } from './fixtures';
+import { projectsMadeHere, projectState, validProjectFields } from './fixtures';
 import { file, multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
+const made = projectsMadeHere(() => admin.bearer);
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });
 });
 
+afterAll(() => made.deleteAll());
+
 interface ProjectAnswer {
   data: { _id: string; image: string; screenshots: string[] };
 }
 
-function postProject(form: FormData, headers: Record<string, string> = {}) {
-  return api('/projects', { method: 'POST', headers: { ...admin.bearer, ...headers }, form });
+async function postProject(form: FormData, headers: Record<string, string> = {}) {
+  return made.remember(
+    await api('/projects', { method: 'POST', headers: { ...admin.bearer, ...headers }, form }),
+  );
 }
 
 describe('the total of one multipart request', () => {
