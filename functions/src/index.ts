@@ -2,7 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Express } from 'express';
-import { API_RESOURCES } from './config/resources';
+import { API_RESOURCES, SWEEP_RESOURCES } from './config/resources';
 import { API_SECRETS } from './config/settings';
 import { sweepDeletedAccounts } from './services/accounts';
 import { sweepMedia } from './services/media-lifecycle';
@@ -29,7 +29,7 @@ export const api = onRequest({ ...API_RESOURCES, secrets: API_SECRETS }, (req, r
  * console or with the Admin SDK). 2nd gen: 1st gen Auth triggers do not run on Node 22.
  */
 export const sweepDeletedAccountData = onSchedule(
-  { schedule: 'every 1 hours', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 0 },
+  { ...SWEEP_RESOURCES, schedule: 'every 1 hours' },
   async () => {
     const removed = await sweepDeletedAccounts();
     if (removed.length) console.info(`removed the data of ${removed.length} deleted account(s)`);
@@ -40,12 +40,9 @@ export const sweepDeletedAccountData = onSchedule(
  * Removes the images that saves superseded, once no cached page can name them, and any old file that no document
  * names (a save or an instance that died half-way).
  */
-export const sweepMediaFiles = onSchedule(
-  { schedule: 'every 30 minutes', memory: '256MiB', timeoutSeconds: 300, maxInstances: 1, retryCount: 0 },
-  async () => {
-    const { retired, orphans } = await sweepMedia();
-    if (retired.length || orphans.length) {
-      console.info(`removed ${retired.length} superseded and ${orphans.length} orphaned file(s)`);
-    }
-  },
-);
+export const sweepMediaFiles = onSchedule({ ...SWEEP_RESOURCES, schedule: 'every 30 minutes' }, async () => {
+  const { retired, orphans } = await sweepMedia();
+  if (retired.length || orphans.length) {
+    console.info(`removed ${retired.length} superseded and ${orphans.length} orphaned file(s)`);
+  }
+});

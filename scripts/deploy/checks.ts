@@ -1,13 +1,13 @@
 // The offline checks of a deploy: each says ok, or why the deploy would fail or ship something broken.
 import { EXPIRY_FIELDS, PLATFORM_REQUEST_BODY_LIMIT_BYTES } from '@portfolio/common';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { MULTIPART_BODY_LIMIT_BYTES } from '../../functions/src/http/body-limits';
 import { productionSettingsProblems } from '../../web/build/production-settings';
 import { uncoveredQueries, type IndexFile } from './firestore-queries';
-import { ROOT, type DeployTarget } from './target';
+import { filesUnder, ROOT, type DeployTarget } from './target';
 
 export interface CheckResult {
   name: string;
@@ -112,13 +112,6 @@ const lastLines = (output: string, count = 8) =>
 export function buildWeb(target: DeployTarget): CheckResult {
   const built = run('npm', ['run', 'build:production', '--workspace=web'], target.webEnv);
   return { name: 'web build for the project', problems: built.ok ? [] : lastLines(built.output) };
-}
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
 }
 
 /** No emulator host, port or demo project in what the browser downloads. */

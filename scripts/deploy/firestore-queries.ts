@@ -1,8 +1,9 @@
 // Finds the Firestore queries of the code and the composite indexes they need, so that a query the emulator runs
 // (it needs no index) cannot fail in production for want of one.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { filesUnder } from './target';
 
 export type Direction = 'ASCENDING' | 'DESCENDING';
 
@@ -184,16 +185,9 @@ export function isCovered(query: QueryShape, indexes: IndexFile): boolean {
 
 /** The TypeScript sources under the given folders, tests left out. */
 export function sourceFiles(root: string, folders: string[]): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(full);
-    }
-  };
-  for (const folder of folders) walk(path.join(root, folder));
-  return files;
+  return folders
+    .flatMap((folder) => filesUnder(path.join(root, folder)))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 }
 
 /** The queries of the code that need a composite index the file lacks (or whose collection cannot be told). */

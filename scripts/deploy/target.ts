@@ -1,5 +1,5 @@
 // The project a deploy targets and its settings: from the command line, .firebaserc, and the settings files.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +16,14 @@ export interface DeployTarget {
   functionsEnv: Record<string, string>;
   /** Where they were read from, for the messages. */
   sources: { web: string[]; functions: string[] };
+}
+
+/** Every file under a folder, at any depth; none when the folder does not exist. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
 }
 
 /** A dotenv file's assignments (KEY=value, # comments, optional quotes); none when the file does not exist. */

@@ -17,6 +17,14 @@ export const API_RESOURCES = {
   maxInstances: 10,
 } as const satisfies HttpsOptions;
 
+/** The scheduled sweeps: one instance at a time, small, each run well inside its timeout. */
+export const SWEEP_RESOURCES = {
+  memory: '256MiB',
+  timeoutSeconds: 300,
+  maxInstances: 1,
+  retryCount: 0,
+} as const;
+
 /** API_RESOURCES.memory in MiB, as the bench compares it. */
 export const API_MEMORY_MIB =
   Number.parseInt(API_RESOURCES.memory, 10) * (API_RESOURCES.memory.endsWith('GiB') ? 1024 : 1);

@@ -12,15 +12,16 @@ interface Setting<T> {
   value(): T;
 }
 
-function stringSetting(name: string, defaultValue: string, description: string): Setting<string> {
-  const param = defineString(name, { default: defaultValue, description });
+/** A declared parameter, read with its default where the process has no value for it. */
+function withDefault<T>(name: string, defaultValue: T, param: { value(): T }): Setting<T> {
   return { name, value: () => (process.env[name] === undefined ? defaultValue : param.value()) };
 }
 
-function intSetting(name: string, defaultValue: number, description: string): Setting<number> {
-  const param = defineInt(name, { default: defaultValue, description });
-  return { name, value: () => (process.env[name] === undefined ? defaultValue : param.value()) };
-}
+const stringSetting = (name: string, defaultValue: string, description: string) =>
+  withDefault(name, defaultValue, defineString(name, { default: defaultValue, description }));
+
+const intSetting = (name: string, defaultValue: number, description: string) =>
+  withDefault(name, defaultValue, defineInt(name, { default: defaultValue, description }));
 
 export const OWNER_EMAIL = stringSetting(
   'OWNER_EMAIL',

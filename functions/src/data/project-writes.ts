@@ -2,6 +2,7 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../services/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { findProject, projectsCollection, type ProjectDocument } from './projects';
+import { FIRESTORE_CODES, RecordChangedError, RecordGoneError } from './write-errors';
 
 /** The project fields the API writes, validated by the project schemas; the dates are the server's. */
 type ProjectWrite = Record<string, unknown>;
@@ -18,24 +19,15 @@ export function newProjectId(): string {
 
 /** A project of that id is stored already. */
 export class ProjectExistsError extends Error {}
-/** The project was deleted while the write was under way. */
-export class ProjectGoneError extends Error {}
-/** The project was written by someone else since the version the write was based on. */
-export class ProjectChangedError extends Error {}
-
-// Firestore's gRPC status codes.
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
 /** Creates at once all read the last priority; each retry sees the others' (Firestore's default is 5 attempts). */
 const CREATE_ATTEMPTS = 20;
 
-/** A write's error as this module's own: a missing project, or one that exists already. */
+/** A write's error as the data layer's own: a project gone, one that exists already, or one changed meanwhile. */
 function writeError(id: string) {
   return (error: { code?: number }): never => {
-    if (error.code === NOT_FOUND) throw new ProjectGoneError(id);
-    if (error.code === ALREADY_EXISTS) throw new ProjectExistsError(id);
-    if (error.code === FAILED_PRECONDITION) throw new ProjectChangedError(id);
+    if (error.code === FIRESTORE_CODES.notFound) throw new RecordGoneError(id);
+    if (error.code === FIRESTORE_CODES.alreadyExists) throw new ProjectExistsError(id);
+    if (error.code === FIRESTORE_CODES.failedPrecondition) throw new RecordChangedError(id);
     throw error;
   };
 }
@@ -66,7 +58,7 @@ export async function createProject(id: string, fields: ProjectWrite): Promise<P
 
 /**
  * Writes an edited version, only if the project is still the `version` it was based on: a save that took a while
- * never undoes a publish, a reorder or another save made meanwhile (ProjectChangedError instead).
+ * never undoes a publish, a reorder or another save made meanwhile (RecordChangedError instead).
  */
 export async function updateProject(
   id: string,

@@ -49,6 +49,12 @@ export function screenshotFields(screenshots: readonly StoredScreenshot[]) {
   };
 }
 
+/** Every storage path a project names. */
+export function storedPathsOf(doc: ProjectDocument): string[] {
+  const screenshots = screenshotsOf(doc).flatMap((shot) => [shot.path, shot.thumbnailPath]);
+  return [doc.imagePath, doc.thumbnailPath, ...screenshots].filter(Boolean);
+}
+
 /** The API's view of a stored project: `_id`, ISO dates, no storage paths. */
 export function toProject(id: string, doc: ProjectDocument): Project {
   const { imagePath, thumbnailPath, screenshotPaths, screenshotThumbnailPaths, ...fields } = doc;
@@ -84,15 +90,7 @@ export async function listProjects(
 /** Every storage path that a stored project names (drafts included). */
 export async function projectFilePaths(): Promise<string[]> {
   const snapshot = await projectsCollection().get();
-  return snapshot.docs.flatMap((doc) => {
-    const stored = doc.data() as Partial<ProjectDocument>;
-    return [
-      stored.imagePath,
-      stored.thumbnailPath,
-      ...(stored.screenshotPaths ?? []),
-      ...(stored.screenshotThumbnailPaths ?? []),
-    ].filter((path): path is string => Boolean(path));
-  });
+  return snapshot.docs.flatMap((doc) => storedPathsOf(doc.data() as ProjectDocument));
 }
 
 /** A stored project and its version: the time of its last write, which a write can require to be unchanged. */

@@ -9,6 +9,7 @@ import {
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../services/firebase';
+import { FIRESTORE_CODES, RecordChangedError } from './write-errors';
 
 export type DeviceEntry = StoredDevice<Timestamp>;
 /** Its devices are keyed by `deviceKey`. */
@@ -48,10 +49,6 @@ export async function findUserVersion(
   return { record: snapshot.data() as UserDocument, version: snapshot.updateTime };
 }
 
-/** The record was written since the version a write was based on (e.g. two photo uploads at once). */
-export class UserRecordChangedError extends Error {}
-const FAILED_PRECONDITION = 9;
-
 export async function findUser(uid: string): Promise<UserDocument | undefined> {
   const snapshot = await userDoc(uid).get();
   return snapshot.exists ? (snapshot.data() as UserDocument) : undefined;
@@ -87,8 +84,6 @@ export async function userRecordIds(): Promise<string[]> {
   return snapshot.docs.map((doc) => doc.id);
 }
 
-const ALREADY_EXISTS = 6;
-
 /** Creates an account's record; the stored record, or undefined when the account has one already. */
 export async function createUserRecord(
   uid: string,
@@ -101,7 +96,7 @@ export async function createUserRecord(
       updatedAt: FieldValue.serverTimestamp(),
     });
   } catch (error) {
-    if ((error as { code?: number }).code === ALREADY_EXISTS) return undefined;
+    if ((error as { code?: number }).code === FIRESTORE_CODES.alreadyExists) return undefined;
     throw error;
   }
   return findUser(uid);
@@ -109,7 +104,7 @@ export async function createUserRecord(
 
 /**
  * The name and photo of a record; `photo: ''` with `photoPath: null` removes the photo. Written only if the record
- * is still `version` (UserRecordChangedError otherwise), so that of two photos saved at once one is refused
+ * is still `version` (RecordChangedError otherwise), so that of two photos saved at once one is refused
  * rather than left in Storage with nothing naming it. The stored record.
  */
 export async function updateUserProfile(
@@ -128,7 +123,7 @@ export async function updateUserProfile(
       { lastUpdateTime: version },
     )
     .catch((error: { code?: number }) => {
-      throw error.code === FAILED_PRECONDITION ? new UserRecordChangedError(uid) : error;
+      throw error.code === FIRESTORE_CODES.failedPrecondition ? new RecordChangedError(uid) : error;
     });
   return findUser(uid);
 }

@@ -26,9 +26,7 @@ import {
   createProject,
   deleteProject,
   newProjectId,
-  ProjectChangedError,
   ProjectExistsError,
-  ProjectGoneError,
   setPublished,
   updateProject,
 } from '../data/project-writes';
@@ -41,6 +39,7 @@ import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
 import { deleteFolder, type StoredFile } from '../services/storage';
 import { saveWithUploads } from '../services/uploads';
+import { changedElsewhere, lostRace } from './lost-race';
 import {
   IDEMPOTENCY_KEY_HEADER,
   keptScreenshots,
@@ -55,18 +54,6 @@ import {
 const BEST_PROJECTS_LIMIT = 6;
 
 export const projectsRouter = Router();
-
-const changedElsewhere = () => new ApiError(409, 'conflict', VALIDATION_MESSAGES.changedElsewhere);
-
-/**
- * A write that lost a race: a project deleted meanwhile is as unknown as a missing id (404); one written meanwhile
- * is a conflict (409), and the writer reloads.
- */
-function lostRace(error: unknown): never {
-  if (error instanceof ProjectGoneError) throw new ApiError(404, 'not_found', 'Project not found.');
-  if (error instanceof ProjectChangedError) throw changedElsewhere();
-  throw error;
-}
 
 /** The stored fields of a project's main image and its thumbnail. */
 function coverFields(cover: { image: StoredFile; thumbnail: StoredFile }) {
@@ -143,7 +130,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
-    await setPublished(id, published).catch(lostRace);
+    await setPublished(id, published).catch(lostRace('Project'));
     projectsChanged(res);
   }
   res.json({ result: { modifiedCount } });
@@ -248,7 +235,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
       Object.assign(changes, screenshotFields([...keptShots, ...shots.map(storedScreenshot)]));
     }
     return { result: await updateProject(id, changes, version), replaced };
-  }).catch(lostRace);
+  }).catch(lostRace('Project'));
   projectsChanged(res);
   if (!updated) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ result: { modifiedCount: 1 }, data: toProject(id, updated) });

@@ -4,7 +4,6 @@ import {
   isRecentSignIn,
   profileSchema,
   TEXT_LIMITS,
-  VALIDATION_MESSAGES,
 } from '@portfolio/common';
 import { Router } from 'express';
 import {
@@ -14,7 +13,6 @@ import {
   findUserVersion,
   toUserRecord,
   updateUserProfile,
-  UserRecordChangedError,
 } from '../data/users';
 import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller, isAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
@@ -27,6 +25,7 @@ import { grantOwnerOnSignIn } from '../services/owner';
 import { roleOf } from '../services/roles';
 import { removeAccount } from '../services/accounts';
 import { assertImages, saveWithUploads } from '../services/uploads';
+import { lostRace } from './lost-race';
 
 export const usersRouter = Router();
 usersRouter.use(['/users', '/user'], privateNoStore, authenticate);
@@ -109,12 +108,7 @@ usersRouter.put('/user/:id', async (req, res) => {
     }
     const replaced = (photo || removePhoto) && existing.photoPath ? [existing.photoPath] : [];
     return { result: await updateUserProfile(uid, changes, version), replaced };
-  }).catch((error: unknown) => {
-    if (error instanceof UserRecordChangedError) {
-      throw new ApiError(409, 'conflict', VALIDATION_MESSAGES.changedElsewhere);
-    }
-    throw error;
-  });
+  }).catch(lostRace('User'));
   const updatedPhotoURL = updated?.photo ?? '';
   await auth().updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });
   if (!updated) throw new ApiError(404, 'not_found', 'User not found.');
