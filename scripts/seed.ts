@@ -1,5 +1,5 @@
 // npm run seed [-- --production]
-// Writes the demo accounts and projects, with generated images in Storage. Idempotent: accounts are found by
+// Writes the demo accounts and projects, with generated images in Storage, and the default site content. Idempotent: accounts are found by
 // email, projects have fixed ids, and images are uploaded only when a project has none yet.
 import type { UserRecord } from 'firebase-admin/auth';
 import sharp from 'sharp';
@@ -14,6 +14,7 @@ const { setRole } = await import('../functions/src/services/roles');
 const { projectsCollection, screenshotFields, storedScreenshot } =
   await import('../functions/src/data/projects');
 const { userDoc } = await import('../functions/src/data/users');
+const { storeDefaultSiteIfMissing } = await import('../functions/src/data/site-content');
 const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
 
 const WEBP = 'image/webp';
@@ -121,7 +122,9 @@ async function seedAccount(account: DemoAccount): Promise<void> {
 const started = Date.now();
 await Promise.all(DEMO_ACCOUNTS.map(seedAccount));
 await Promise.all(SEED_PROJECTS.map(seedProject));
+// The site content's defaults, unless the owner has saved their own.
+const siteStored = await storeDefaultSiteIfMissing('seed');
 console.log(
-  `Seeded ${DEMO_ACCOUNTS.length} accounts and ${SEED_PROJECTS.length} projects in ${Date.now() - started} ms.`,
+  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects and ${siteStored ? 'the default' : 'no (kept the stored)'} site content in ${Date.now() - started} ms.`,
 );
 await db.terminate();

@@ -7,16 +7,17 @@ import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { FIRST_LOAD_JS_BUDGET_KB } from './build/first-load-js-budget';
 import { inlineStylesheet } from './build/inline-stylesheet';
-import { prerender } from './build/prerender';
+import { pageTemplate } from './build/page-template';
 import { productionSettingsProblems } from './build/production-settings';
 import { firstLoadOf, startScript } from './build/start-after-load';
 import { robotsTxt } from './build/robots-txt';
 import { siteMeta } from './build/site-meta';
 import { themeBootScript } from './build/theme-script';
 import { brandIconsSprite } from './build/brand-icons';
-import { owner } from './src/config/owner';
 import { BRAND_ICONS_SPRITE } from './src/components/icons/BrandIcon';
-import { SKILLS } from './src/features/home/skills';
+// A relative path, not the package: Vite bundles the config's own files but leaves packages to Node, which cannot
+// load common's TypeScript.
+import { DEFAULT_SITE_CONTENT, SKILL_ICONS, SOCIAL_NETWORKS } from '../common/src/site-content';
 
 const COMMON_SOURCE = /[\\/]common[\\/]src[\\/]/;
 const REACT_DOM_CHUNK =
@@ -140,17 +141,18 @@ export default defineConfig(({ command, mode }) => {
       react(),
       reportFirstLoadJs(),
       themeBootScript(path.join(import.meta.dirname, '../firebase.json')),
-      prerender(import.meta.dirname),
+      pageTemplate(import.meta.dirname),
       inlineStylesheet(),
       robotsTxt(siteUrl),
       brandIconsSprite(BRAND_ICONS_SPRITE, {
-        skills: SKILLS.map((skill) => skill.icon),
-        social: owner.social.map((link) => link.network),
+        skills: SKILL_ICONS,
+        social: SOCIAL_NETWORKS,
       }),
+      // The template's site-wide tags; the function writes each page's own, with the owner's current name.
       siteMeta({
         siteUrl,
-        title: `${owner.name} · ${owner.role}`,
-        description: `${owner.name}, ${owner.role}: ${owner.heroTitle}`,
+        title: `${DEFAULT_SITE_CONTENT.name} · ${DEFAULT_SITE_CONTENT.role}`,
+        description: `${DEFAULT_SITE_CONTENT.name}, ${DEFAULT_SITE_CONTENT.role}: ${DEFAULT_SITE_CONTENT.heroTitle}`,
         image: '/images/social-card.png',
       }),
     ],

@@ -7,7 +7,16 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Files a save superseded, removed once no cached page can name them any more. */
   mediaDeletions: 'mediaDeletions',
+  /** The site content: one document, SITE_CONTENT_DOC. */
+  site: 'site',
+  /** Earlier site contents, each kept by the save or restore that replaced it. */
+  siteVersions: 'siteVersions',
+  /** Deleted projects, restorable until they expire. */
+  trash: 'trash',
 } as const;
+
+/** The one document of the site collection. */
+export const SITE_CONTENT_DOC = 'content';
 
 export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 

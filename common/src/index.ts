@@ -9,3 +9,4 @@ export * from './documents';
 export * from './media';
 export * from './sign-in';
 export * from './network';
+export * from './site-content';

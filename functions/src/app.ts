@@ -9,9 +9,10 @@ import { devicesRouter } from './routes/devices';
 import { discoveryRouter } from './routes/discovery';
 import { healthRouter } from './routes/health';
 import { mediaRouter } from './routes/media';
-import { pagesRouter } from './routes/pages';
+import { notFoundPage, pagesRouter } from './routes/pages';
 import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
+import { siteRouter } from './routes/site';
 import { usersRouter } from './routes/users';
 
 export function createApp(): express.Express {
@@ -27,17 +28,26 @@ export function createApp(): express.Express {
   app.use(jsonDepthLimit);
 
   const api = express.Router();
-  api.use(healthRouter, projectOrderRouter, projectsRouter, usersRouter, devicesRouter, contactRouter);
+  api.use(
+    healthRouter,
+    siteRouter,
+    projectOrderRouter,
+    projectsRouter,
+    usersRouter,
+    devicesRouter,
+    contactRouter,
+  );
 
   // Hosting forwards `/api/...` unchanged; the function's own URL has no prefix.
   app.use('/api', api);
-  // Hosting rewrites the data pages (/, /projects/**, /project/**) and /sitemap.xml here too. The pages come before
-  // the unprefixed API, whose GET /projects/{id} would otherwise answer /projects/{category}.
-  app.use(pagesRouter);
   // Hosting rewrites /media/** here: the stored images on the site's origin.
   app.use(mediaRouter);
+  // Hosting rewrites every other path it has no file for here: the pages, and /sitemap.xml. The pages come before
+  // the unprefixed API, whose GET /projects/{id} would otherwise answer /projects/{category}.
+  app.use(pagesRouter);
   app.use(api);
   app.use(discoveryRouter);
+  app.use(notFoundPage);
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

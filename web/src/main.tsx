@@ -6,6 +6,7 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { loadAuthWhenIdle } from './lib/auth-state';
 import { pageDataOf, readPageData } from './lib/page-data';
+import { readSiteContent } from './lib/site-content';
 import './lib/react-dom-client-init';
 import './styles.css';
 
@@ -41,7 +42,7 @@ async function start(root: HTMLElement) {
   });
   const app = (
     <StrictMode>
-      <App router={router} pageData={pageData} />
+      <App router={router} pageData={pageData} siteContent={readSiteContent()} />
     </StrictMode>
   );
   await nextTask();

@@ -4,3 +4,4 @@ export * from './messages';
 export * from './patterns';
 export * from './project';
 export * from './validate';
+export * from './site-content';

@@ -60,4 +60,17 @@ export const VALIDATION_MESSAGES = {
     'This was changed elsewhere since you opened it (in another tab or by another save). Reload the page to see the changes, then save again.',
   yearOutOfRange: `Use a year between ${PROJECT_YEARS.first} and ${PROJECT_YEARS.last}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+
+  required: (label: string) => `${label} is required`,
+  httpsLinkOnly: 'Use an https:// link',
+  socialNetworkInvalid: 'Choose GitHub, LinkedIn, Facebook or X',
+  skillIconInvalid: 'Choose one of the listed logos',
+  skillsCount: (count: number) => `The skills grid has exactly ${count} skills`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label}`,
+  gpaOutOfRange: (min: number, max: number) =>
+    `A result is a GPA from ${min.toFixed(2)} to ${max.toFixed(2)}, running or upcoming`,
+  cvFileName: 'The file name must end in .pdf and hold no slashes',
+  cvNotPdf: 'The CV must be a PDF file',
+  cvTooLarge: (megabytes: number) => `The CV must be at most ${megabytes} MB`,
+  unknownFields: (fields: string) => `Unknown fields: ${fields}`,
 } as const;

@@ -4,19 +4,26 @@ export type FieldErrors = Record<string, string>;
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
-/** Validates and casts; unknown keys are dropped; every field's first message is returned. */
+/**
+ * Validates and casts; unknown keys are dropped, or left for the schema to refuse (`keepUnknown`, for schemas
+ * built with `noUnknown`); every field's first message is returned.
+ */
 export async function validateFields<S extends AnyObjectSchema>(
   schema: S,
   input: unknown,
+  { keepUnknown = false } = {},
 ): Promise<Validation<InferType<S>>> {
   try {
-    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    const value = (await schema.validate(input, {
+      abortEarly: false,
+      stripUnknown: !keepUnknown,
+    })) as InferType<S>;
     return { ok: true, value };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields: FieldErrors = {};
     for (const issue of error.inner.length ? error.inner : [error]) {
-      const field = (issue.path ?? '_').replace(/\[\d+\]$/, '');
+      const field = (issue.path || '_').replace(/\[\d+\]$/, '');
       fields[field] ??= issue.message;
     }
     return { ok: false, fields };

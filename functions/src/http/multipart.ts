@@ -32,7 +32,11 @@ const MAX_FIELDS = 60;
  * Parses a multipart/form-data body. Cloud Functions has already read the body into `rawBody`, so busboy is fed
  * from it rather than piped. Empty file inputs (no file chosen) are dropped.
  */
-export async function parseMultipart(req: Request, maxFiles: number): Promise<MultipartForm> {
+export async function parseMultipart(
+  req: Request,
+  maxFiles: number,
+  { maxFileBytes = MAX_IMAGE_BYTES, fileTooLarge = VALIDATION_MESSAGES.imageTooLarge as string } = {},
+): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
   }
@@ -55,7 +59,7 @@ export async function parseMultipart(req: Request, maxFiles: number): Promise<Mu
       parser = createParser({
         headers: req.headers,
         limits: {
-          fileSize: MAX_IMAGE_BYTES,
+          fileSize: maxFileBytes,
           files: maxFiles,
           fields: MAX_FIELDS,
           fieldSize: MAX_FIELD_BYTES,
@@ -101,8 +105,8 @@ export async function parseMultipart(req: Request, maxFiles: number): Promise<Mu
       });
       stream.on('limit', () => {
         fail(
-          new ApiError(413, 'payload_too_large', VALIDATION_MESSAGES.imageTooLarge, {
-            [field]: VALIDATION_MESSAGES.imageTooLarge,
+          new ApiError(413, 'payload_too_large', fileTooLarge, {
+            [field]: fileTooLarge,
           }),
         );
       });

@@ -7,8 +7,9 @@ export async function validateOrThrow<S extends AnyObjectSchema>(
   schema: S,
   input: unknown,
   otherErrors: FieldErrors = {},
+  options: { keepUnknown?: boolean } = {},
 ): Promise<InferType<S>> {
-  const result = await validateFields(schema, input);
+  const result = await validateFields(schema, input, options);
   const fields = { ...(result.ok ? {} : result.fields), ...otherErrors };
   if (!result.ok || Object.keys(fields).length) {
     throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);

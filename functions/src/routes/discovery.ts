@@ -1,18 +1,11 @@
-import { ALL_CATEGORIES, escapeHtml, PROJECT_CATEGORY_SLUGS } from '@portfolio/common';
+import { escapeHtml } from '@portfolio/common';
 import { Router } from 'express';
 import { listProjects } from '../data/projects';
 import { publicCache } from '../http/cache';
+import { pageRenderer } from '../services/page-renderer';
 import { spaShell } from '../services/spa-shell';
 
 const DESCRIPTION_LENGTH = 200;
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  '/want',
-  `/projects/${ALL_CATEGORIES}`,
-  ...PROJECT_CATEGORY_SLUGS.map((category) => `/projects/${category}`),
-];
 
 /** Routes for crawlers: the sitemap (robots.txt is static; the pages' preview tags are rendered with the pages). */
 export const discoveryRouter = Router();
@@ -27,11 +20,6 @@ export function siteOrigin(): string {
   return new URL(url).origin;
 }
 
-/** The owner's name, as the site-wide title of index.html starts with it (web/src/config/owner.ts). */
-export function siteName(shell: string): string {
-  return /<title>([^<·]+)/.exec(shell)?.[1]?.trim() || 'Portfolio';
-}
-
 export function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
@@ -41,7 +29,7 @@ discoveryRouter.get('/sitemap.xml', publicCache, async (_req, res) => {
   const origin = siteOrigin();
   const published = await listProjects();
   const entries = [
-    ...PUBLIC_ROUTES.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
+    ...pageRenderer().SITEMAP_PATHS.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
     ...published.map((project) => ({
       loc: `${origin}/project/${project._id}`,
       lastmod: project.updatedAt.slice(0, 10),

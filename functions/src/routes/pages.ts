@@ -1,30 +1,48 @@
-import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl } from '@portfolio/common';
-import { Router, type Request, type Response } from 'express';
+import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } from '@portfolio/common';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { readSite } from '../data/site-content';
 import { publicCache } from '../http/cache';
 import { pageRenderer, type PublicReads } from '../services/page-renderer';
 import { withPageHints } from '../services/page-hints';
 import { withSocialMeta } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
-import { siteName, siteOrigin, summary } from './discovery';
+import { siteOrigin, summary } from './discovery';
 import { bestProjects, projectsOfCategory, publishedProject } from './projects';
 
 /**
- * The public pages that show Firestore data, rendered per request by the web app's own server renderer (the other
- * public pages are rendered at build time): `/` with its best projects, `/projects/{category}` and
- * `/project/{id}`. The HTML carries the page's content and its data for the browser to hydrate with; the CDN may
- * keep it for a bounded time (see publicCache).
+ * Every page of the app, rendered per request by the web app's own server renderer (which declares the pages and
+ * the data each needs): the HTML carries the page's content, the site content and the page's data for the browser
+ * to hydrate with; the CDN may keep it for a bounded time (see publicCache).
  */
 export const pagesRouter = Router();
 
 const reads: PublicReads = {
+  site: async () => (await readSite()).content,
   bestProjects,
   categoryProjects: projectsOfCategory,
   project: publishedProject,
 };
 
-async function sendPage(req: Request, res: Response, project?: (html: string) => Promise<string>) {
+/** A project's page also carries its link-preview tags and a preload of its main image. */
+function withProjectHead(html: string, project: Project, siteName: string): string {
+  const page = withSocialMeta(html, {
+    title: `${project.title} · ${siteName}`,
+    description: summary(project.description),
+    image: project.image,
+    url: `${siteOrigin()}/project/${project._id}`,
+  });
+  return withPageHints(page, {
+    image: {
+      href: siteImageUrl(project.image),
+      srcset: projectImageSrcSet(project),
+      sizes: PROJECT_COVER_SIZES,
+    },
+  });
+}
+
+async function sendPage(req: Request, res: Response): Promise<void> {
   res.type('html');
-  let page: { status: number; html: string };
+  let page: { status: number; html: string; project?: Project };
   try {
     // The whole URL, query included: a page may filter by it.
     page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads);
@@ -34,31 +52,30 @@ async function sendPage(req: Request, res: Response, project?: (html: string) =>
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.status === 200 && project ? await project(page.html) : page.html;
+  const html = page.project
+    ? withProjectHead(page.html, page.project, (await readSite()).content.name)
+    : page.html;
   res.status(page.status).send(html);
 }
 
-pagesRouter.get('/', publicCache, (req, res) => sendPage(req, res));
-pagesRouter.get('/projects/:category', publicCache, (req, res) => sendPage(req, res));
+pagesRouter.get('*path', (req, res, next) => {
+  if (!pageRenderer().isPagePath(req.path)) {
+    next();
+    return;
+  }
+  publicCache(req, res, () => void sendPage(req, res).catch(next));
+});
 
-/** A project's page also carries its link-preview tags and a preload of its main image. */
-pagesRouter.get('/project/:id', publicCache, (req, res) =>
-  sendPage(req, res, async (html) => {
-    const id = String(req.params.id);
-    const project = await publishedProject(id);
-    if (!project) return html;
-    const page = withSocialMeta(html, {
-      title: `${project.title} · ${siteName(spaShell())}`,
-      description: summary(project.description),
-      image: project.image,
-      url: `${siteOrigin()}/project/${id}`,
-    });
-    return withPageHints(page, {
-      image: {
-        href: siteImageUrl(project.image),
-        srcset: projectImageSrcSet(project),
-        sizes: PROJECT_COVER_SIZES,
-      },
-    });
-  }),
-);
+/**
+ * After every other route: a browser's request for a path nobody answers gets the 404 page; any other caller gets
+ * the API's JSON 404.
+ */
+export const notFoundPage: RequestHandler = (req, res, next) => {
+  const wantsPage =
+    (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['json', 'html']) === 'html';
+  if (!wantsPage) {
+    next();
+    return;
+  }
+  publicCache(req, res, () => void sendPage(req, res).catch(next));
+};

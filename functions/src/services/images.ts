@@ -68,6 +68,21 @@ async function encode(input: Buffer, width: number, quality: number): Promise<Bu
     .toBuffer();
 }
 
+/** The owner's portrait: WebP, at most this wide (the pages show it at most 480 px wide, on 2× screens). */
+const PORTRAIT_WIDTH_PX = 960;
+
+/** The stored portrait and its size in pixels, which the pages give the image so that nothing shifts. */
+export const encodePortrait = (input: Buffer) =>
+  bounded(async () => {
+    const sharp = await loadSharp();
+    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: PORTRAIT_WIDTH_PX, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  });
+
 /** The stored version of an uploaded image: WebP, at most 1600 px wide. */
 export const encodeImage = (input: Buffer) => bounded(() => encode(input, IMAGE_MAX_WIDTH_PX, 82));
 

@@ -6,6 +6,7 @@ import {
   scheduleFileDeletion,
 } from '../data/media-deletions';
 import { projectFilePaths } from '../data/projects';
+import { siteFilePaths } from '../data/site-content';
 import { userFilePaths } from '../data/users';
 import { deleteFiles, storedFilesUnder } from './storage';
 
@@ -18,7 +19,7 @@ export const SUPERSEDED_FILE_KEPT_MS = 2 * PUBLIC_S_MAXAGE_S * 1000;
 /** A file nothing names may still belong to a save under way: only older ones are orphans. */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** The folders whose files documents name. */
-const MEDIA_FOLDERS = ['projects/', 'users/'];
+const MEDIA_FOLDERS = ['projects/', 'users/', 'site/'];
 
 /** Files a save no longer names: kept readable for the pages cached meanwhile, then removed by the sweep. */
 export async function retireFiles(paths: string[], now = new Date()): Promise<void> {
@@ -40,12 +41,11 @@ export async function sweepMedia(now = new Date()): Promise<MediaSweep> {
     await forgetFileDeletion(deletion.id);
     retired.push(...deletion.paths);
   }
-  const [projectPaths, userPaths, pendingPaths] = await Promise.all([
-    projectFilePaths(),
-    userFilePaths(),
-    pendingDeletionPaths(),
-  ]);
-  const named = new Set([...projectPaths, ...userPaths, ...pendingPaths]);
+  const named = new Set(
+    (
+      await Promise.all([projectFilePaths(), userFilePaths(), siteFilePaths(), pendingDeletionPaths()])
+    ).flat(),
+  );
   const stored = (await Promise.all(MEDIA_FOLDERS.map((folder) => storedFilesUnder(folder)))).flat();
   const orphans = stored
     .filter((file) => !named.has(file.path) && now.getTime() - file.created.getTime() >= ORPHAN_MIN_AGE_MS)

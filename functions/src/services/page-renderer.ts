@@ -1,4 +1,4 @@
-import type { Project } from '@portfolio/common';
+import type { Project, SiteContent } from '@portfolio/common';
 import path from 'node:path';
 
 /** The name under which the build puts the web app's server renderer (web/src/server/render-page.tsx). */
@@ -6,13 +6,22 @@ export const PAGE_RENDERER_FILE = 'render-page.js';
 
 /** What the renderer needs from Firestore: the same answers as the public API's. */
 export interface PublicReads {
+  site(): Promise<SiteContent>;
   bestProjects(): Promise<Project[]>;
   categoryProjects(category: string): Promise<Project[]>;
   project(id: string): Promise<Project | undefined>;
 }
 
 interface PageRenderer {
-  renderPage(url: string, template: string, reads: PublicReads): Promise<{ status: number; html: string }>;
+  renderPage(
+    url: string,
+    template: string,
+    reads: PublicReads,
+  ): Promise<{ status: number; html: string; project?: Project }>;
+  /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
+  isPagePath(pathname: string): boolean;
+  /** The public pages a sitemap lists, besides the projects. */
+  SITEMAP_PATHS: string[];
 }
 
 let renderer: PageRenderer | undefined;

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES } from '@portfolio/common';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
-import { detectImageType, encodeImageWithThumbnail, encodeThumbnail } from './images';
+import { detectImageType, encodeImageWithThumbnail, encodePortrait, encodeThumbnail } from './images';
 import { retireFiles } from './media-lifecycle';
 import { deleteFiles, saveFile, type StoredFile } from './storage';
 
@@ -32,10 +32,26 @@ export class UploadBatch {
 
   constructor(private readonly folder: string) {}
 
-  private async save(name: string, data: Buffer): Promise<StoredFile> {
-    const file = await saveFile(`${this.folder}/${name}.webp`, data, WEBP);
+  private async save(
+    name: string,
+    data: Buffer,
+    contentType = WEBP,
+    extension = 'webp',
+  ): Promise<StoredFile> {
+    const file = await saveFile(`${this.folder}/${name}.${extension}`, data, contentType);
     this.stored.push(file.path);
     return file;
+  }
+
+  /** A file stored as it came (its type checked by the caller), under a new name. */
+  async document(file: UploadedFile, contentType: string, extension: string): Promise<StoredFile> {
+    return this.save(randomUUID(), file.data, contentType, extension);
+  }
+
+  /** A portrait, with its size in pixels. */
+  async portrait(file: UploadedFile): Promise<StoredFile & { width: number; height: number }> {
+    const { data, width, height } = await this.encoded(file, encodePortrait);
+    return { ...(await this.save(randomUUID(), data)), width, height };
   }
 
   private async encoded<T>(file: UploadedFile, encoder: (input: Buffer) => Promise<T>): Promise<T> {

@@ -1,13 +1,25 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { SiteContent } from '@portfolio/common';
 import { PageDataProvider, type PageData } from '../lib/page-data';
+import { SiteContentProvider } from '../lib/site-content';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The app in the browser: the router over the routes, with the data the server rendered the page with. */
-export function App({ router, pageData }: { router: BrowserRouter; pageData: PageData }) {
+/** The app in the browser: the router over the routes, with the site content and data the page came with. */
+export function App({
+  router,
+  pageData,
+  siteContent,
+}: {
+  router: BrowserRouter;
+  pageData: PageData;
+  siteContent?: SiteContent;
+}) {
   return (
-    <PageDataProvider value={pageData}>
-      <RouterProvider router={router} />
-    </PageDataProvider>
+    <SiteContentProvider initial={siteContent}>
+      <PageDataProvider value={pageData}>
+        <RouterProvider router={router} />
+      </PageDataProvider>
+    </SiteContentProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useSiteContent } from '../lib/site-content';
 import { useDocumentTitle } from '../lib/document-title';
 import { pageMeta } from '../config/page-meta';
 import { homeSectionIds } from '../config/paths';
@@ -11,7 +12,7 @@ import { SkillsGrid } from '../features/home/components/SkillsGrid';
 
 /** `/`: hero, about summary, skills, best projects, services, and the owner's card, put together from their features. */
 export function HomePage() {
-  useDocumentTitle(pageMeta.home.title, pageMeta.home.description);
+  useDocumentTitle(...pageMeta.home(useSiteContent()));
   return (
     <>
       <HeroSection />

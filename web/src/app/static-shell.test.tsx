@@ -1,10 +1,11 @@
+import { DEFAULT_SITE_CONTENT } from '@portfolio/common';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderStaticShell } from './static-shell';
 
 describe('renderStaticShell', () => {
   it('is the public frame with the session still unknown and the page loading', () => {
-    render(<div dangerouslySetInnerHTML={{ __html: renderStaticShell() }} />);
+    render(<div dangerouslySetInnerHTML={{ __html: renderStaticShell(DEFAULT_SITE_CONTENT) }} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     // Plain routes, none marked current: the shell is served for every path.
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');

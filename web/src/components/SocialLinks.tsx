@@ -1,9 +1,10 @@
-import { owner } from '../config/owner';
+import { useSiteContent } from '../lib/site-content';
 import { texts } from '../config/texts';
 import { SocialIcon } from './icons/SocialIcon';
 
 /** The owner's social profiles as round icon links, opening in a new tab; `linkClassName` sets their colours. */
 export function SocialLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  const owner = useSiteContent();
   return (
     <ul className={className} aria-label={texts.footer.socialLabel}>
       {owner.social.map((link) => (

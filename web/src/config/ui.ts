@@ -11,8 +11,6 @@ export const ALERT_AUTO_CLOSE_MS = 1500;
 export const AUTH_ALERT_AUTO_CLOSE_MS = 2000;
 /** The profile shows the account's creation time cut to this many characters (date and hour). */
 export const ACCOUNT_CREATED_DISPLAY_LENGTH = 16;
-/** The home page's skills grid has this many items. */
-export const SKILLS_COUNT = 12;
 /**
  * The performance mark the app sets when the browser is first idle, just before it loads Firebase Auth: what a page
  * fetched before it is its first load (the bench weighs it against the first-load budget).

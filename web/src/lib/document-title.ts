@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { documentTitle } from '../config/page-meta';
+import { useSiteContent } from './site-content';
 
 /** Where the server notes the title and description the rendered page asks for (it runs no effects). */
 export interface DocumentHeadRecorder {
@@ -10,9 +11,11 @@ export const DocumentHeadContext = createContext<DocumentHeadRecorder | null>(nu
 
 /** Sets the page's title (followed by the owner's name) and meta description for the current route. */
 export function useDocumentTitle(title: string, description?: string): void {
-  useContext(DocumentHeadContext)?.record(documentTitle(title), description);
+  const owner = useSiteContent();
+  const fullTitle = documentTitle(title, owner);
+  useContext(DocumentHeadContext)?.record(fullTitle, description);
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = fullTitle;
     if (!description) return;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -21,5 +24,5 @@ export function useDocumentTitle(title: string, description?: string): void {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [fullTitle, description]);
 }

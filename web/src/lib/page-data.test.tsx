@@ -2,13 +2,13 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { pageDataOf, PageDataProvider, serializePageData } from './page-data';
+import { pageDataOf, PageDataProvider, serializeJson } from './page-data';
 import { useRequest } from './use-request';
 
-describe('serializePageData', () => {
+describe('serializeJson', () => {
   it('cannot end its script element, and reads back the same', () => {
     const entries = { 'project:x': { data: { title: '</script><script>alert(1)</script>\u2028' } } };
-    const body = serializePageData(entries);
+    const body = serializeJson(entries);
     expect(body).not.toMatch(/<\/script/i);
     expect(body).not.toContain('<');
     expect(JSON.parse(body)).toEqual(entries);

@@ -9,6 +9,8 @@ export type PageDataEntries = Record<string, PageDataEntry>;
 
 /** The id of the `<script type="application/json">` element that carries the entries. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+/** The id of the element that carries the site content (see site-content.tsx), which every page has. */
+export const SITE_CONTENT_ELEMENT_ID = 'site-content';
 
 export interface PageData {
   /** The entry of a request key, while the page is still the one the server rendered. */
@@ -37,9 +39,9 @@ export function pageDataOf(entries: PageDataEntries): PageData & { expire(): voi
   };
 }
 
-/** The entries as the body of a JSON script element: `<` is escaped, so that no `</script>` can end it early. */
-export function serializePageData(entries: PageDataEntries): string {
-  return JSON.stringify(entries)
+/** A value as the body of a JSON script element: `<` is escaped, so that no `</script>` can end it early. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

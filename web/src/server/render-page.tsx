@@ -1,8 +1,20 @@
-// Server-side only: rendered at build time (static pages, web/build/prerender.ts) and by the `api` function (the
-// pages with data). Never imported by the browser's app, so react-dom/server stays out of its bundle.
-import { escapeHtml, projectSummary, type Project } from '@portfolio/common';
+// Server-side only: every page is rendered by the `api` function. Never imported by the browser's app, so
+// react-dom/server stays out of its bundle.
+import {
+  escapeHtml,
+  PROJECT_CATEGORY_SLUGS,
+  projectSummary,
+  type Project,
+  type SiteContent,
+} from '@portfolio/common';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+  type Params,
+} from 'react-router-dom';
 import { routes } from '../app/router';
 import { renderStaticShell } from '../app/static-shell';
 import { paths, routePatterns } from '../config/paths';
@@ -11,14 +23,17 @@ import { DocumentHeadContext, type DocumentHeadRecorder } from '../lib/document-
 import {
   PAGE_DATA_ELEMENT_ID,
   pageDataOf,
+  SITE_CONTENT_ELEMENT_ID,
   PageDataProvider,
-  serializePageData,
+  serializeJson,
   type PageDataEntries,
 } from '../lib/page-data';
+import { SiteContentProvider } from '../lib/site-content';
 import { withUsedCssOnly } from './used-css';
 
-/** The public reads a page may need, answered by the function from Firestore (the same answers as the API's). */
+/** The reads a page may need, answered by the function from Firestore (the same answers as the API's). */
 export interface PublicReads {
+  site(): Promise<SiteContent>;
   bestProjects(): Promise<Project[]>;
   /** `all`, a category slug, or anything else (then none). */
   categoryProjects(category: string): Promise<Project[]>;
@@ -29,45 +44,89 @@ export interface PublicReads {
 export interface RenderedPage {
   status: number;
   html: string;
+  /** The project a project page shows, for the caller's link-preview tags. */
+  project?: Project;
 }
 
-/** The pages without data from the API, by path: rendered once per build into these files, served by Hosting. */
-export const STATIC_PAGES: Record<string, string> = {
-  [paths.about]: 'about.html',
-  [paths.services]: 'services.html',
-  [paths.contact]: 'want.html',
-  [paths.signIn]: 'signIn.html',
-  [paths.signUp]: 'signUp.html',
-  [paths.forbidden]: 'forbidden.html',
-  // A path no page has: Hosting answers every unknown path with this file and status 404.
-  '/404': '404.html',
-};
+interface PageData {
+  entries: PageDataEntries;
+  /** False for a page whose record is unknown: it answers 404. */
+  found: boolean;
+  project?: Project;
+}
 
-/** The `<div id="root">` of index.html, which the build leaves empty for this renderer to fill. */
-export const EMPTY_ROOT = '<div id="root"></div>';
+/**
+ * Every page and the data it is rendered with, in one place: the function serves each of them (a path that matches
+ * none is the 404 page), with the site content in every one.
+ */
+const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => Promise<PageData> }[] = [
+  {
+    pattern: paths.home,
+    data: async (_params, reads) => ({
+      entries: { [projectRequestKeys.best]: { data: (await reads.bestProjects()).map(projectSummary) } },
+      found: true,
+    }),
+  },
+  {
+    pattern: routePatterns.projects,
+    data: async ({ categoryOfProject = '' }, reads) => ({
+      entries: {
+        [projectRequestKeys.category(categoryOfProject)]: {
+          data: (await reads.categoryProjects(categoryOfProject)).map(projectSummary),
+        },
+      },
+      found: true,
+    }),
+  },
+  {
+    pattern: routePatterns.project,
+    data: async ({ id = '' }, reads) => {
+      const project = await reads.project(id);
+      const entry = project ? { data: project } : { errorStatus: 404 };
+      return { entries: { [projectRequestKeys.project(id)]: entry }, found: project !== undefined, project };
+    },
+  },
+  { pattern: paths.about },
+  { pattern: paths.services },
+  { pattern: paths.contact },
+  { pattern: paths.signIn },
+  { pattern: paths.signUp },
+  { pattern: paths.forbidden },
+];
 
-async function pageDataFor(
-  pathname: string,
-  reads: PublicReads | undefined,
-): Promise<{ entries: PageDataEntries; found: boolean }> {
-  if (!reads) return { entries: {}, found: true };
-  if (pathname === '/') {
-    const data = (await reads.bestProjects()).map(projectSummary);
-    return { entries: { [projectRequestKeys.best]: { data } }, found: true };
-  }
-  const category = matchPath(routePatterns.projects, pathname)?.params.categoryOfProject;
-  if (category !== undefined) {
-    const data = (await reads.categoryProjects(category)).map(projectSummary);
-    return { entries: { [projectRequestKeys.category(category)]: { data } }, found: true };
-  }
-  const id = matchPath(routePatterns.project, pathname)?.params.id;
-  if (id !== undefined) {
-    const project = await reads.project(id);
-    const entry = project ? { data: project } : { errorStatus: 404 };
-    return { entries: { [projectRequestKeys.project(id)]: entry }, found: project !== undefined };
+/** The signed-in areas, which the browser renders itself: they are sent as the frame with a loader. */
+const APP_SHELL_PATTERNS = [paths.profile, paths.dashboard, `${paths.dashboard}/*`];
+
+/** The public pages a crawler is told of: every page without a parameter, and every project list. */
+export const SITEMAP_PATHS = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.contact,
+  paths.allProjects,
+  ...PROJECT_CATEGORY_SLUGS.map((category) => paths.projects(category)),
+];
+
+async function pageDataFor(pathname: string, reads: PublicReads): Promise<PageData> {
+  for (const page of PAGES) {
+    const match = matchPath(page.pattern, pathname);
+    if (match) return page.data ? page.data(match.params, reads) : { entries: {}, found: true };
   }
   return { entries: {}, found: true };
 }
+
+/** Whether the path is one of the app's pages: any other is the API's, or unknown (the 404 page). */
+export function isPagePath(pathname: string): boolean {
+  return isAppShellPath(pathname) || PAGES.some((page) => matchPath(page.pattern, pathname));
+}
+
+/** Whether the path is one of the signed-in areas, sent as the frame with a loader. */
+function isAppShellPath(pathname: string): boolean {
+  return APP_SHELL_PATTERNS.some((pattern) => matchPath(pattern, pathname));
+}
+
+/** The `<div id="root">` of index.html, which the build leaves empty for this renderer to fill. */
+export const EMPTY_ROOT = '<div id="root"></div>';
 
 interface DocumentHead {
   title?: string;
@@ -84,27 +143,49 @@ function withHead(template: string, head: DocumentHead): string {
     const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
     page = page.replace(/<meta\s+name="description"[^>]*>/, () => description);
   }
+  // The link-preview tags say the same (a project page's are replaced as a whole by the function).
+  for (const [tag, value] of [
+    ['property="og:title"', head.title],
+    ['name="twitter:title"', head.title],
+    ['property="og:description"', head.description],
+    ['name="twitter:description"', head.description],
+  ] as const) {
+    if (value)
+      page = page.replace(
+        new RegExp(`<meta\\s+${tag}[^>]*>`),
+        () => `<meta ${tag} content="${escapeHtml(value)}" />`,
+      );
+  }
   return page;
 }
 
-function fillRoot(template: string, rootHtml: string, entries?: PageDataEntries): string {
+const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;
+
+/** The template with `rootHtml` in its root, followed by the site content and the page's data as JSON. */
+function fillRoot(template: string, rootHtml: string, site: SiteContent, entries?: PageDataEntries): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`The page template has no ${EMPTY_ROOT}`);
-  const data =
-    entries === undefined
-      ? ''
-      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(entries)}</script>`;
-  return template.replace(EMPTY_ROOT, () => `<div id="root">${rootHtml}</div>${data}`);
+  const data = entries === undefined ? '' : jsonScript(PAGE_DATA_ELEMENT_ID, entries);
+  return template.replace(
+    EMPTY_ROOT,
+    () => `<div id="root">${rootHtml}</div>${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}${data}`,
+  );
 }
 
 /**
  * The whole page for `url` (path and query): the template (the built index.html) with the page rendered into its
- * root, the data it was rendered with as JSON for hydration, and its title and description. 404 for a path no
- * page has, and for a project that is unknown or not published.
+ * root, the site content and the data it was rendered with as JSON for hydration, and its title and description.
+ * 404 for a path no page has, and for a project that is unknown or not published. The signed-in areas are the
+ * frame with a loader, which the browser replaces.
  */
-export async function renderPage(url: string, template: string, reads?: PublicReads): Promise<RenderedPage> {
+export async function renderPage(url: string, template: string, reads: PublicReads): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname } = new URL(request.url);
-  const { entries, found } = await pageDataFor(pathname, reads);
+  const site = await reads.site();
+  if (isAppShellPath(pathname)) {
+    return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)) };
+  }
+  const { entries, found, project } = await pageDataFor(pathname, reads);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
@@ -120,19 +201,17 @@ export async function renderPage(url: string, template: string, reads?: PublicRe
   };
   const rootHtml = renderToString(
     <DocumentHeadContext.Provider value={recorder}>
-      <PageDataProvider value={pageDataOf(entries)}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </PageDataProvider>
+      <SiteContentProvider initial={site}>
+        <PageDataProvider value={pageDataOf(entries)}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PageDataProvider>
+      </SiteContentProvider>
     </DocumentHeadContext.Provider>,
   );
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {
     status: unknownPath || !found ? 404 : 200,
-    html: withUsedCssOnly(withHead(fillRoot(template, rootHtml, entries), head)),
+    html: withUsedCssOnly(withHead(fillRoot(template, rootHtml, site, entries), head)),
+    project,
   };
-}
-
-/** The frame with a loader, for the signed-in areas the browser renders itself (profile, dashboard). */
-export function renderAppShell(template: string): string {
-  return withUsedCssOnly(fillRoot(template, renderStaticShell()));
 }

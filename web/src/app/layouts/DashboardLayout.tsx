@@ -4,7 +4,7 @@ import { ExternalLinkIcon } from '../../components/icons/ui-icons';
 import { FolderIcon, HomeIcon, InboxIcon, PlusIcon } from '../../components/icons/dashboard-icons';
 import { ThemeButton } from '../../components/ThemeButton';
 import { assets } from '../../config/assets';
-import { owner } from '../../config/owner';
+import { useSiteContent } from '../../lib/site-content';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import { useContactMessages } from '../../features/dashboard';
@@ -77,6 +77,7 @@ function OwnerArea() {
 
 /** The dashboard's frame: the side menu (a drawer on small screens), the top bar and the page. */
 export function DashboardLayout() {
+  const owner = useSiteContent();
   const { open, toggle, close, toggleRef, panelRef } = useDrawer<HTMLElement>();
   const { pathname } = useLocation();
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '../../components/SocialLinks';
-import { owner } from '../../config/owner';
+import { useSiteContent } from '../../lib/site-content';
 import { paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 
 export function SiteFooter() {
+  const owner = useSiteContent();
   return (
     <footer className="bg-night-900 text-night-300">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between lg:px-8">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ThemeButton } from '../../components/ThemeButton';
 import { assets } from '../../config/assets';
-import { owner } from '../../config/owner';
+import { useSiteContent } from '../../lib/site-content';
 import { homeSectionIds, paths } from '../../config/paths';
 import { texts } from '../../config/texts';
 import type { AuthView } from '../../lib/auth-state';
@@ -32,6 +32,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkClass} ${isActive ? 'text-brand-700 md:bg-brand-50' : ''}`;
 
 export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
+  const owner = useSiteContent();
   const { pathname } = useLocation();
   const onHomePage = pathname === paths.home;
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../config/owner';
+import type { SocialNetwork } from '@portfolio/common';
 import { BrandIcon } from './BrandIcon';
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {

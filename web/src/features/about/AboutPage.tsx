@@ -1,13 +1,15 @@
+import type { SemesterOutcome } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title';
-import { owner, type SemesterResult } from '../../config/owner';
+import { useSiteContent } from '../../lib/site-content';
 import { pageMeta } from '../../config/page-meta';
 import { texts } from '../../config/texts';
 import { OwnerPhoto } from '../../components/OwnerPhoto';
 
 /** `/about`: the about text and the education tables. */
 export function AboutPage() {
-  useDocumentTitle(pageMeta.about.title, pageMeta.about.description);
+  const owner = useSiteContent();
+  useDocumentTitle(...pageMeta.about(owner));
   const { diploma, ssc } = owner.education;
   const t = texts.about;
   return (
@@ -84,7 +86,7 @@ export function AboutPage() {
   );
 }
 
-function semesterResult(result: SemesterResult['result']): string {
+function semesterResult(result: SemesterOutcome): string {
   if (result === 'running') return texts.about.running;
   if (result === 'upcoming') return texts.about.upcoming;
   return result.toFixed(2);

@@ -1,13 +1,14 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/ui-icons';
 import { useDocumentTitle } from '../../lib/document-title';
-import { owner } from '../../config/owner';
+import { useSiteContent } from '../../lib/site-content';
 import { pageMeta } from '../../config/page-meta';
 import { texts } from '../../config/texts';
 import { ContactForm } from './ContactForm';
 
 /** `/want`: the contact form beside the owner's direct contacts. */
 export function ContactPage() {
-  useDocumentTitle(pageMeta.contact.title, pageMeta.contact.description);
+  const owner = useSiteContent();
+  useDocumentTitle(...pageMeta.contact(owner));
   const { email, phone, location } = owner.contact;
   return (
     <section className="section">

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/common';
 import { useMemo, useRef } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
+import { useSiteContent } from '../../lib/site-content';
 import { useDocumentTitle } from '../../lib/document-title';
 import { pageMeta } from '../../config/page-meta';
 import { paths } from '../../config/paths';
@@ -40,8 +41,7 @@ export function ProjectsPageView({
   onRetry?: () => void;
 }) {
   const heading = projectsHeading(category);
-  const meta = pageMeta.projects(heading);
-  useDocumentTitle(meta.title, meta.description);
+  useDocumentTitle(...pageMeta.projects(heading, useSiteContent()));
   const { filter, toggleTechnology, setQuery, clear } = useProjectFilter();
   const searchRef = useRef<HTMLInputElement>(null);
   const projects = state.status === 'success' ? state.data : undefined;

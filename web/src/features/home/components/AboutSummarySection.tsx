@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { owner } from '../../../config/owner';
+import { useSiteContent } from '../../../lib/site-content';
 import { homeSectionIds, paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
 
 export function AboutSummarySection() {
+  const owner = useSiteContent();
   return (
     <section id={homeSectionIds.about} aria-labelledby="about-title" className="section">
       <div className="max-w-3xl">

@@ -1,11 +1,13 @@
+import { siteImageUrl } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { DownloadIcon } from '../../../components/icons/ui-icons';
-import { owner } from '../../../config/owner';
+import { useSiteContent } from '../../../lib/site-content';
 import { homeSectionIds, paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
 import { OwnerPhoto } from '../../../components/OwnerPhoto';
 
 export function HeroSection() {
+  const owner = useSiteContent();
   return (
     <section id={homeSectionIds.home} className="scroll-mt-20 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-[3fr_2fr] md:py-20 lg:px-8">
@@ -18,7 +20,7 @@ export function HeroSection() {
           <p className="mt-6 max-w-xl text-lg text-slate-700">{owner.heroTitle}</p>
           <p className="mt-3 max-w-xl text-slate-600">{owner.heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={owner.cv.href} download={owner.cv.downloadName} className="btn-primary">
+            <a href={siteImageUrl(owner.cv.href)} download={owner.cv.downloadName} className="btn-primary">
               <DownloadIcon className="size-4" />
               {texts.home.downloadCv}
             </a>

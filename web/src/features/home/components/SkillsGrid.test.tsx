@@ -1,4 +1,4 @@
-import { SKILLS_COUNT } from '../../../config/ui';
+import { SKILLS_COUNT } from '@portfolio/common';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SkillsGrid } from './SkillsGrid';

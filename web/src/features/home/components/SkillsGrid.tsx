@@ -1,10 +1,11 @@
 import { BrandIcon } from '../../../components/icons/BrandIcon';
-import { SKILLS } from '../skills';
+import { useSiteContent } from '../../../lib/site-content';
 
 export function SkillsGrid() {
+  const { skills } = useSiteContent();
   return (
     <ul className="grid grid-cols-2 gap-4 min-[420px]:grid-cols-3 sm:grid-cols-4 lg:grid-cols-6">
-      {SKILLS.map((skill) => (
+      {skills.map((skill) => (
         <li
           key={skill.name}
           className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-5 text-center shadow-sm"

@@ -1,14 +1,15 @@
-import type { ProjectCategory } from '@portfolio/common';
+import type { ProjectCategory, SiteContent } from '@portfolio/common';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
 import { CodeIcon, SmartphoneIcon } from '../../../components/icons/ui-icons';
-import { owner } from '../../../config/owner';
 import { paths } from '../../../config/paths';
 import { texts } from '../../../config/texts';
+import { useSiteContent } from '../../../lib/site-content';
 
 interface Service {
   title: string;
-  description: string;
+  /** The owner's words about it, from the site content. */
+  description: keyof SiteContent['services'];
   /** The category whose projects "See Works" opens. */
   category: ProjectCategory;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -17,13 +18,13 @@ interface Service {
 const SERVICES: Service[] = [
   {
     title: texts.services.webDevelopment,
-    description: owner.services.webDevelopment,
+    description: 'webDevelopment',
     category: 'web-dev-project',
     Icon: CodeIcon,
   },
   {
     title: texts.services.appDevelopment,
-    description: owner.services.appDevelopment,
+    description: 'appDevelopment',
     category: 'app-dev-project',
     Icon: SmartphoneIcon,
   },
@@ -44,6 +45,7 @@ export function ServiceCards({ headingLevel: Heading }: { headingLevel: 'h2' | '
 
 function ServiceCard({ service, Heading }: { service: Service; Heading: 'h2' | 'h3' }) {
   const titleId = useId();
+  const owner = useSiteContent();
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
       <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
@@ -52,7 +54,7 @@ function ServiceCard({ service, Heading }: { service: Service; Heading: 'h2' | '
       <Heading id={titleId} className="mt-5 text-xl font-semibold text-slate-900">
         {service.title}
       </Heading>
-      <p className="mt-3 flex-1 text-slate-600">{service.description}</p>
+      <p className="mt-3 flex-1 text-slate-600">{owner.services[service.description]}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         {/* Both cards have links with the same words; the card's title tells them apart. */}
         <Link to={paths.contact} className="btn-primary" aria-describedby={titleId}>

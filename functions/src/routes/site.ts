@@ -1,0 +1,157 @@
+import {
+  CV_CONTENT_TYPE,
+  MAX_CV_BYTES,
+  siteContentSchema,
+  VALIDATION_MESSAGES as M,
+  withStoredFiles,
+  type SiteContent,
+} from '@portfolio/common';
+import { Router, type Request, type Response } from 'express';
+import {
+  listSiteVersions,
+  pruneSiteVersions,
+  readSite,
+  restoreSiteVersion,
+  saveSite,
+  type SiteFiles,
+  type StoredSite,
+} from '../data/site-content';
+import { authenticate, caller, requireAdmin } from '../http/auth';
+import { privateNoStore, publicCache, skipSharedCacheAfterChange } from '../http/cache';
+import { ApiError } from '../http/errors';
+import { isDocumentId } from '../http/ids';
+import { filesOf, parseMultipart, type UploadedFile } from '../http/multipart';
+import { validateOrThrow } from '../http/validation';
+import { retireFiles } from '../services/media-lifecycle';
+import { assertImages, saveWithUploads, type UploadBatch } from '../services/uploads';
+import { lostRace } from './lost-race';
+
+/**
+ * The site content: public to read (`GET /api/site`), the admin's to change. Every change keeps the content it
+ * replaces as a version, which can be restored.
+ */
+export const siteRouter = Router();
+
+const SITE_FOLDER = 'site';
+
+/** The content's revision as an entity tag: a save may send it back (`If-Match`) to edit only that revision. */
+const etagOf = (revision: number) => `"site-${revision}"`;
+
+/** The revision an `If-Match` header names; undefined without one. A tag of another kind matches no revision. */
+function expectedRevision(req: Request): number | undefined {
+  const header = req.get('If-Match');
+  if (!header) return undefined;
+  const revision = /^"site-(\d+)"$/.exec(header.trim())?.[1];
+  return revision === undefined ? -1 : Number(revision);
+}
+
+function sendSite(res: Response, site: StoredSite): void {
+  res.set('ETag', etagOf(site.revision)).json(site.content);
+}
+
+/** After a change: the versions beyond those kept go, with the files only they named; this browser sees it at once. */
+async function changed(res: Response, site: StoredSite): Promise<void> {
+  await retireFiles(await pruneSiteVersions());
+  skipSharedCacheAfterChange(res);
+  sendSite(res, site);
+}
+
+const editor = (req: Request) => caller(req).email ?? caller(req).uid;
+
+siteRouter.get('/site', publicCache, async (_req, res) => {
+  sendSite(res, await readSite());
+});
+
+const adminOnly = [privateNoStore, authenticate, requireAdmin];
+
+siteRouter.put('/site', ...adminOnly, async (req, res) => {
+  const input = await validateOrThrow(siteContentSchema, req.body, {}, { keepUnknown: true });
+  const current = await readSite();
+  const saved = await saveSite(
+    { content: withStoredFiles(input, current.content), files: current.files },
+    editor(req),
+    expectedRevision(req),
+  ).catch(lostRace('Site content'));
+  await changed(res, saved);
+});
+
+siteRouter.get('/site/versions', ...adminOnly, async (_req, res) => {
+  res.json(await listSiteVersions());
+});
+
+siteRouter.post('/site/versions/:versionId/restore', ...adminOnly, async (req, res) => {
+  const versionId = String(req.params.versionId);
+  if (!isDocumentId(versionId)) throw new ApiError(404, 'not_found', 'Version not found.');
+  const restored = await restoreSiteVersion(versionId, editor(req)).catch(lostRace('Version'));
+  await changed(res, restored);
+});
+
+/**
+ * Replaces one of the site's files: `store` keeps the upload and answers the content and files that name it. The
+ * replaced file stays as long as a kept version names it.
+ */
+async function replaceFile(
+  req: Request,
+  res: Response,
+  field: string,
+  check: (file: UploadedFile) => void,
+  limits: Parameters<typeof parseMultipart>[2],
+  store: (
+    uploads: UploadBatch,
+    file: UploadedFile,
+    current: StoredSite,
+  ) => Promise<{ content: SiteContent; files: SiteFiles }>,
+): Promise<void> {
+  const form = await parseMultipart(req, 1, limits);
+  const [file] = filesOf(form, field);
+  if (!file)
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+      [field]: M.required('A file'),
+    });
+  check(file);
+  const saved = await saveWithUploads(SITE_FOLDER, async (uploads) => {
+    const current = await readSite();
+    const next = await store(uploads, file, current);
+    return {
+      result: await saveSite(next, editor(req), expectedRevision(req)).catch(lostRace('Site content')),
+    };
+  });
+  await changed(res, saved);
+}
+
+siteRouter.put('/site/photo', ...adminOnly, (req, res) =>
+  replaceFile(
+    req,
+    res,
+    'photo',
+    (file) => assertImages([file]),
+    {},
+    async (uploads, file, { content, files }) => {
+      const { url, path, width, height } = await uploads.portrait(file);
+      return {
+        content: { ...content, photo: { ...content.photo, src: url, width, height } },
+        files: { ...files, photo: path },
+      };
+    },
+  ),
+);
+
+/** A PDF starts with `%PDF-`, whatever its name says. */
+const isPdf = (data: Buffer) => data.subarray(0, 5).toString('latin1') === '%PDF-';
+
+siteRouter.put('/site/cv', ...adminOnly, (req, res) =>
+  replaceFile(
+    req,
+    res,
+    'cv',
+    (file) => {
+      if (!isPdf(file.data))
+        throw new ApiError(415, 'unsupported_media_type', M.cvNotPdf, { cv: M.cvNotPdf });
+    },
+    { maxFileBytes: MAX_CV_BYTES, fileTooLarge: M.cvTooLarge(MAX_CV_BYTES / (1024 * 1024)) },
+    async (uploads, file, { content, files }) => {
+      const { url, path } = await uploads.document(file, CV_CONTENT_TYPE, 'pdf');
+      return { content: { ...content, cv: { ...content.cv, href: url } }, files: { ...files, cv: path } };
+    },
+  ),
+);

@@ -1,0 +1,67 @@
+import { collection, query } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { aProject, SEEDED } from '../fixtures';
+import { ALLOWED, DENIED } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
+
+const env = useFirestoreRulesWorld();
+
+describe('site content: everyone reads the one document; every change goes through the API', () => {
+  // prettier-ignore
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.siteContent,
+      list: (db) => query(collection(db, 'site')),
+      create: { path: 'site/other', data: { content: { name: 'Someone' } } },
+      update: { 'content.name': 'Mallory' },
+    }),
+    {
+      //               get      list    create  update  delete
+      anonymous:      [ALLOWED, DENIED, DENIED, DENIED, DENIED],
+      signedIn:       [ALLOWED, DENIED, DENIED, DENIED, DENIED],
+      roleFieldOnly:  [ALLOWED, DENIED, DENIED, DENIED, DENIED],
+      admin:          [ALLOWED, DENIED, DENIED, DENIED, DENIED],
+    },
+  );
+});
+
+describe('site versions: the admin reads the history; restores go through the API', () => {
+  // prettier-ignore
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.siteVersion,
+      list: (db) => query(collection(db, 'siteVersions')),
+      create: { path: 'siteVersions/forged', data: { content: { name: 'Forged' } } },
+      update: { savedBy: 'someone@else.example' },
+    }),
+    {
+      //               get      list     create  update  delete
+      anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+      signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+      roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+      admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+    },
+  );
+});
+
+describe('trash: deleted projects are the admin’s to see; restores and removals go through the API', () => {
+  // prettier-ignore
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.trashed,
+      list: (db) => query(collection(db, 'trash')),
+      create: { path: 'trash/planted', data: aProject() },
+      update: { title: 'Renamed' },
+    }),
+    {
+      //               get      list     create  update  delete
+      anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+      signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+      roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+      admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+    },
+  );
+});

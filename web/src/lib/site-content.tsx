@@ -1,0 +1,62 @@
+import type { SiteContent } from '@portfolio/common';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { API_BASE } from './api-client';
+import { SITE_CONTENT_ELEMENT_ID } from './page-data';
+
+/**
+ * The site content (the owner's name, texts, photo, links…), which every page shows. The server puts it into each
+ * page it sends, as JSON beside the rendered HTML; the app takes it from there (so the defaults never weigh on the
+ * app's JavaScript), and the dashboard replaces it after a save.
+ */
+interface SiteContentState {
+  content: SiteContent;
+  replace(content: SiteContent): void;
+}
+
+const SiteContentContext = createContext<SiteContentState | undefined>(undefined);
+
+let pageContent: SiteContent | undefined;
+
+/** The content the server put into this page, if any (read once). */
+export function readSiteContent(): SiteContent | undefined {
+  if (pageContent || typeof document === 'undefined') return pageContent;
+  const element = document.getElementById(SITE_CONTENT_ELEMENT_ID);
+  try {
+    pageContent = element?.textContent ? (JSON.parse(element.textContent) as SiteContent) : undefined;
+  } catch {
+    pageContent = undefined;
+  }
+  return pageContent;
+}
+
+/**
+ * Provides `initial` (the page's own). A page that came without it (the development server's) asks the API and
+ * shows nothing until the answer.
+ */
+export function SiteContentProvider({ initial, children }: { initial?: SiteContent; children: ReactNode }) {
+  const [content, replace] = useState<SiteContent | undefined>(initial);
+  useEffect(() => {
+    if (content) return;
+    const controller = new AbortController();
+    fetch(`${API_BASE}/site`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<SiteContent>) : undefined))
+      .then((fetched) => fetched && replace(fetched))
+      .catch(() => {});
+    return () => controller.abort();
+  }, [content]);
+  if (!content) return null;
+  return <SiteContentContext.Provider value={{ content, replace }}>{children}</SiteContentContext.Provider>;
+}
+
+/** The site content; outside a provider (a component rendered alone), the page's own. */
+export function useSiteContent(): SiteContent {
+  const content = useContext(SiteContentContext)?.content ?? readSiteContent();
+  if (!content) throw new Error('No site content: render inside a SiteContentProvider');
+  return content;
+}
+
+/** Replaces the content the app shows, after the owner saved a new one. */
+export function useReplaceSiteContent(): (content: SiteContent) => void {
+  const state = useContext(SiteContentContext);
+  return state ? state.replace : () => {};
+}
