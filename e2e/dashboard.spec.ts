@@ -187,21 +187,53 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     expect(detail.screenshots).toEqual(stored.screenshots);
   });
 
-  test('delete it: gone from the lists, and its files gone from Storage', async ({ page }) => {
+  test('delete it: gone from the lists, kept in the trash, restored, then deleted for good with its files', async ({
+    page,
+  }) => {
     await signInAsOwner(page);
-    await page.goto('/dashboard/my-projects');
-    const row = page.getByRole('row').filter({ hasText: title });
-    await row.getByRole('button', { name: `Delete ${title}` }).click();
-
-    const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText('Are you sure?');
-    await expect(confirm).toContainText("You won't be able to revert this!");
-    await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Deleted!');
-    await expect(page.getByRole('dialog')).toContainText('Your project has been deleted.');
-    await expect(row).toHaveCount(0);
-
+    const deleteFromMyProjects = async () => {
+      await page.goto('/dashboard/my-projects');
+      const row = page.getByRole('row').filter({ hasText: title });
+      await row.getByRole('button', { name: `Delete ${title}` }).click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toContainText('Are you sure?');
+      await expect(confirm).toContainText('It moves to the Trash, where you can restore it for 30 days.');
+      await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Deleted!');
+      await expect(page.getByRole('dialog')).toContainText('Your project has been deleted.');
+      await expect(row).toHaveCount(0);
+    };
+    await deleteFromMyProjects();
     expect((await publicProject(page.request, projectId)).status()).toBe(404);
+    await page.goto('/projects/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+    expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).not.toEqual([]);
+
+    // Restored from the trash: back on the public list, with its images.
+    await page.goto('/dashboard/trash');
+    const trashed = page.getByRole('listitem').filter({ hasText: title });
+    await expect(trashed).toContainText('removed for good on');
+    await trashed.getByRole('button', { name: `Restore ${title}` }).click();
+    await expect(page.getByRole('dialog')).toContainText('Project restored.');
+    await expect(trashed).toHaveCount(0);
+    expect((await publicProjects(page.request)).some((project) => project._id === projectId)).toBe(true);
+    await page.goto('/projects/all');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // Deleted again, then deleted for good from the trash: the files go too.
+    await deleteFromMyProjects();
+    await page.goto('/dashboard/trash');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Delete for good ${title}` })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('Delete for good?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it for good' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Your project has been deleted.');
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
     expect((await publicProjects(page.request)).some((project) => project._id === projectId)).toBe(false);
     expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).toEqual([]);
     // A missing file answers 404 where the Storage rules run (public project images); the offline stand-in for the

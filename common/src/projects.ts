@@ -80,3 +80,9 @@ export function projectImageSrcSet(project: Pick<Project, 'image' | 'thumbnail'>
 
 /** `sizes` of the main image on a project's page; that page's HTML preloads the same choice. */
 export const PROJECT_COVER_SIZES = '(min-width: 1024px) 640px, 100vw';
+
+/** How long a deleted project stays in the trash before it and its images are removed for good. */
+export const TRASH_KEPT_DAYS = 30;
+
+/** A deleted project in the trash: restorable until `expiresAt` (ISO times). */
+export type TrashedProject = Project & { trashedAt: string; expiresAt: string };

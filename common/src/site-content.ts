@@ -181,5 +181,3 @@ export const SITE_VERSIONS_KEPT = 20;
 /** The largest CV accepted, and the only format: a PDF, recognised by its bytes. */
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 export const CV_CONTENT_TYPE = 'application/pdf';
-/** How long a deleted project stays in the trash before it and its images are removed for good. */
-export const TRASH_KEPT_DAYS = 30;

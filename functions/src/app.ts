@@ -12,7 +12,9 @@ import { mediaRouter } from './routes/media';
 import { notFoundPage, pagesRouter } from './routes/pages';
 import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
+import { exportRouter } from './routes/export';
 import { siteRouter } from './routes/site';
+import { trashRouter } from './routes/trash';
 import { usersRouter } from './routes/users';
 
 export function createApp(): express.Express {
@@ -33,19 +35,20 @@ export function createApp(): express.Express {
     siteRouter,
     projectOrderRouter,
     projectsRouter,
+    trashRouter,
+    exportRouter,
     usersRouter,
     devicesRouter,
     contactRouter,
   );
 
-  // Hosting forwards `/api/...` unchanged; the function's own URL has no prefix.
+  // Hosting forwards `/api/...` unchanged, and the function's own URL answers the same paths: the API is under
+  // /api everywhere, so that no API path can shadow a page's.
   app.use('/api', api);
   // Hosting rewrites /media/** here: the stored images on the site's origin.
   app.use(mediaRouter);
-  // Hosting rewrites every other path it has no file for here: the pages, and /sitemap.xml. The pages come before
-  // the unprefixed API, whose GET /projects/{id} would otherwise answer /projects/{category}.
+  // Hosting rewrites every other path it has no file for here: the pages, and /sitemap.xml.
   app.use(pagesRouter);
-  app.use(api);
   app.use(discoveryRouter);
   app.use(notFoundPage);
   app.use(notFoundHandler);

@@ -37,12 +37,15 @@ export const sweepDeletedAccountData = onSchedule(
 );
 
 /**
- * Removes the images that saves superseded, once no cached page can name them, and any old file that no document
- * names (a save or an instance that died half-way).
+ * Removes the projects that have been in the trash long enough (with their images), the images that saves
+ * superseded once no cached page can name them, and any old file that no document names (a save or an instance
+ * that died half-way).
  */
 export const sweepMediaFiles = onSchedule({ ...SWEEP_RESOURCES, schedule: 'every 30 minutes' }, async () => {
-  const { retired, orphans } = await sweepMedia();
-  if (retired.length || orphans.length) {
-    console.info(`removed ${retired.length} superseded and ${orphans.length} orphaned file(s)`);
+  const { expired, retired, orphans } = await sweepMedia();
+  if (expired.length || retired.length || orphans.length) {
+    console.info(
+      `removed ${expired.length} expired trashed project(s), ${retired.length} superseded and ${orphans.length} orphaned file(s)`,
+    );
   }
 });

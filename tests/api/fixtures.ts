@@ -45,9 +45,14 @@ export async function projectState(): Promise<{ count: number; files: string[] }
   return { count: snapshot.data().count, files };
 }
 
+/** Removes a trashed project for good, as the Trash page's "Delete for good" does: its folder goes with it. */
+export function removeFromTrash(id: string, bearer: { Authorization: string }): Promise<Response> {
+  return fetch(`http://127.0.0.1:5000/api/trash/${id}`, { method: 'DELETE', headers: bearer });
+}
+
 /**
- * The projects a test file made, deleted after it (through the API, files included), so that the browser journeys
- * after the API suite see the seeded lists and not the API tests' drafts.
+ * The projects a test file made, deleted after it for good (through the API and the trash, files included), so
+ * that the browser journeys after the API suite see the seeded lists and not the API tests' drafts.
  */
 export function projectsMadeHere(bearer: () => { Authorization: string }) {
   const ids = new Set<string>();
@@ -60,12 +65,11 @@ export function projectsMadeHere(bearer: () => { Authorization: string }) {
       }
       return response;
     },
+    /** Deletes them, and empties them from the trash. */
     async deleteAll(): Promise<void> {
-      await Promise.all(
-        [...ids].map((id) =>
-          fetch(`http://127.0.0.1:5000/api/projects/${id}`, { method: 'DELETE', headers: bearer() }),
-        ),
-      );
+      const remove = (path: string) =>
+        fetch(`http://127.0.0.1:5000/api${path}`, { method: 'DELETE', headers: bearer() });
+      await Promise.all([...ids].map((id) => remove(`/projects/${id}`).then(() => remove(`/trash/${id}`))));
     },
   };
 }

@@ -21,21 +21,32 @@ function expectSecurityHeaders(response: Response) {
 
 describe('security and caching headers from Hosting', () => {
   it('the pages: the security headers, and never kept stale by a browser', async () => {
-    // Files (prerendered pages, the signed-in areas' frame): revalidated by every browser, kept by the CDN per deploy.
-    for (const path of ['/about', '/signIn', '/dashboard/my-projects', '/profile']) {
-      const response = await fetch(`${SITE_ORIGIN}${path}`);
-      expect(response.status).toBe(200);
-      expectSecurityHeaders(response);
-      expect(response.headers.get('cache-control'), path).toBe('no-cache');
-    }
-    // Rendered by the function: revalidated by every browser, kept by the CDN for five minutes at most.
-    for (const path of ['/', '/projects/all', '/project/seed-shopfront']) {
+    // Every page is rendered by the function (the signed-in areas as their frame): revalidated by every browser,
+    // kept by the CDN for five minutes at most.
+    for (const path of [
+      '/',
+      '/about',
+      '/signIn',
+      '/projects/all',
+      '/project/seed-shopfront',
+      '/dashboard/my-projects',
+      '/profile',
+    ]) {
       const response = await fetch(`${SITE_ORIGIN}${path}`);
       expect(response.status).toBe(200);
       expectSecurityHeaders(response);
       expect(response.headers.get('cache-control'), path).toBe(
         'public, max-age=0, must-revalidate, s-maxage=300',
       );
+    }
+  });
+
+  it('a file of the site (an image, the CV): revalidated by every browser', async () => {
+    for (const path of ['/images/owner-portrait.svg', '/cv/tanvir-ahmed-cv.pdf', '/robots.txt']) {
+      const response = await fetch(`${SITE_ORIGIN}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expectSecurityHeaders(response);
     }
   });
 

@@ -1,6 +1,6 @@
 import { filterProjects, projectSummary, type Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from '../support/public-pages';
+import { CONTENT_PAGES } from '../support/public-pages';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, postProject, projectFields, SITE_ORIGIN } from './api-client';
 
@@ -124,8 +124,8 @@ describe('the pages with data, rendered by the function through Hosting', () => 
   });
 });
 
-describe('the static pages, rendered at build time', () => {
-  it.each(PRERENDERED_PAGES)('%s carries its content', async (path, heading) => {
+describe('the pages without data of their own, rendered with the site content', () => {
+  it.each(CONTENT_PAGES)('%s carries its content', async (path, heading) => {
     const { response, html } = await page(path);
     expect(response.status).toBe(200);
     expect(html).toContain(`>${heading}</h1>`);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, postProject } from './api-client';
 import { bucket, db, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
-import { projectState, validProjectFields } from './fixtures';
+import { projectState, removeFromTrash, validProjectFields } from './fixtures';
 import { file, multipart, png, pngFile } from './uploads';
 
 let admin: TestAccount;
@@ -232,17 +232,21 @@ describe('PUT /projects/{id}', () => {
 });
 
 describe('DELETE /projects/{id}', () => {
-  it('removes the project and its files', async () => {
+  it('moves the project to the trash with its files; removing it from there removes them', async () => {
     const { body } = await createProject();
     const id = body.data!._id;
-    expect(await storedFiles(`projects/${id}/`)).not.toHaveLength(0);
+    const files = await storedFiles(`projects/${id}/`);
+    expect(files).not.toHaveLength(0);
 
     const response = await api(`/projects/${id}`, { method: 'DELETE', headers: admin.bearer });
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({ result: { deletedCount: 1 } });
-    expect(await storedFiles(`projects/${id}/`)).toEqual([]);
     expect((await api(`/projects/${id}`)).status).toBe(404);
     expect((await api(`/projects/${id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(404);
+    expect(await storedFiles(`projects/${id}/`)).toEqual(files);
+
+    expect((await removeFromTrash(id, admin.bearer)).status).toBe(200);
+    expect(await storedFiles(`projects/${id}/`)).toEqual([]);
   });
 });
 
@@ -260,6 +264,7 @@ describe('a project stored before screenshots had thumbnails', () => {
     expect(read.screenshotThumbnails).toEqual(screenshots);
 
     expect((await api(`/projects/${id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(200);
+    expect((await removeFromTrash(id, admin.bearer)).status).toBe(200);
     expect(await storedFiles(`projects/${id}/`)).toEqual([]);
   });
 });

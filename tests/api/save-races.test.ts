@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { bucket, db, storedFiles, sweepRetiredFiles } from './backend';
-import { clearContactRateLimits, contactMessage, projectsMadeHere, validProjectFields } from './fixtures';
+import {
+  clearContactRateLimits,
+  contactMessage,
+  projectsMadeHere,
+  removeFromTrash,
+  validProjectFields,
+} from './fixtures';
 import { multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
@@ -72,6 +78,7 @@ describe('a delete racing a save', () => {
       expect([200, 404, 409]).toContain(saved.status);
       expect(removed.status).toBe(200);
       expect((await db.doc(`${COLLECTIONS.projects}/${id}`).get()).exists).toBe(false);
+      expect((await removeFromTrash(id, admin.bearer)).status).toBe(200);
       expect(await storedFiles(`projects/${id}/`)).toEqual([]);
     }
   }, 90_000);
@@ -86,12 +93,13 @@ describe('a delete racing a save', () => {
     expect([200, 404]).toContain(published.status);
   });
 
-  it('a delete removes everything under the project folder, named by the project or not', async () => {
+  it('a removal from the trash removes everything under the project folder, named by the project or not', async () => {
     const { data } = await jsonOf<ProjectAnswer>(await create('Stray files'));
     await bucket.file(`projects/${data._id}/left-by-an-old-save.webp`).save(Buffer.from('stray'));
     expect((await api(`/projects/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
       200,
     );
+    expect((await removeFromTrash(data._id, admin.bearer)).status).toBe(200);
     expect(await storedFiles(`projects/${data._id}/`)).toEqual([]);
   });
 });
@@ -208,6 +216,7 @@ describe('saves racing each other', () => {
       const { files, named } = await filesAndReferences(id);
       expect(files).toEqual(named);
     }
+    expect((await removeFromTrash(deleted, admin.bearer)).status).toBe(200);
     expect(await storedFiles(`projects/${deleted}/`)).toEqual([]);
   });
 
@@ -225,6 +234,7 @@ describe('saves racing each other', () => {
     expect((await api(`/projects/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
       200,
     );
+    expect((await removeFromTrash(data._id, admin.bearer)).status).toBe(200);
     expect(await storedFiles(`projects/${data._id}/`)).toEqual([]);
   });
 

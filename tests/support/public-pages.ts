@@ -1,8 +1,8 @@
 // The public pages and the heading (h1) each shows, for the suites that visit them all: the API tests read the
 // served HTML, the browser tests the page.
 
-/** Rendered once, at build time. */
-export const PRERENDERED_PAGES: [path: string, heading: string][] = [
+/** The pages without data of their own besides the site content. */
+export const CONTENT_PAGES: [path: string, heading: string][] = [
   ['/about', 'About Me'],
   ['/services', 'Services'],
   ['/want', 'Contact Us'],
@@ -14,7 +14,7 @@ export const PRERENDERED_PAGES: [path: string, heading: string][] = [
 /** Every public page, those the function renders with their data among them, and the not-found pages. */
 export const PUBLIC_PAGES: [path: string, heading: string][] = [
   ['/', 'Tanvir Ahmed'],
-  ...PRERENDERED_PAGES,
+  ...CONTENT_PAGES,
   ['/projects/all', 'All Projects'],
   ['/project/seed-shopfront', 'Shopfront'],
   ['/projects/no-such-category', 'Projects'],

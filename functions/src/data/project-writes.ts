@@ -81,11 +81,6 @@ export async function setPublished(id: string, published: boolean): Promise<void
   forgetCachedProjects();
 }
 
-export async function deleteProject(id: string): Promise<void> {
-  await projectsCollection().doc(id).delete();
-  forgetCachedProjects();
-}
-
 /** The stored projects differ from those a reorder names: one was added or deleted since the list was read. */
 export class ProjectSetChangedError extends Error {}
 

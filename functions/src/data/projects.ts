@@ -87,6 +87,15 @@ export async function listProjects(
   return snapshot.docs.map((doc) => toProject(doc.id, doc.data() as ProjectDocument));
 }
 
+/** Every stored project (drafts included), most important first, each with the storage paths it names. */
+export async function projectsWithFiles(): Promise<{ project: Project; paths: string[] }[]> {
+  const snapshot = await projectsCollection().orderBy('priority', 'asc').get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data() as ProjectDocument;
+    return { project: toProject(doc.id, data), paths: storedPathsOf(data) };
+  });
+}
+
 /** Every storage path that a stored project names (drafts included). */
 export async function projectFilePaths(): Promise<string[]> {
   const snapshot = await projectsCollection().get();

@@ -67,12 +67,11 @@ pagesRouter.get('*path', (req, res, next) => {
 });
 
 /**
- * After every other route: a browser's request for a path nobody answers gets the 404 page; any other caller gets
- * the API's JSON 404.
+ * After every other route: a read of a path nobody answers gets the 404 page, unless it takes JSON only (a script
+ * calling the API), which gets the API's JSON 404.
  */
 export const notFoundPage: RequestHandler = (req, res, next) => {
-  const wantsPage =
-    (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['json', 'html']) === 'html';
+  const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') !== false;
   if (!wantsPage) {
     next();
     return;

@@ -24,20 +24,20 @@ import {
 } from '../data/projects';
 import {
   createProject,
-  deleteProject,
   newProjectId,
   ProjectExistsError,
   setPublished,
   updateProject,
 } from '../data/project-writes';
 import { findProjectForReading, listPublishedProjects } from '../data/projects-cache';
+import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../http/errors';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
-import { deleteFolder, type StoredFile } from '../services/storage';
+import type { StoredFile } from '../services/storage';
 import { saveWithUploads } from '../services/uploads';
 import { changedElsewhere, lostRace } from './lost-race';
 import {
@@ -243,11 +243,8 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
 
 projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmin, async (req, res) => {
   const id = documentId(req.params.id, 'Project');
-  const existing = await findProject(id);
-  if (!existing) throw new ApiError(404, 'not_found', 'Project not found.');
-  await deleteProject(id);
+  // To the trash, with its images: restorable for TRASH_KEPT_DAYS (routes/trash.ts).
+  await moveToTrash(id).catch(lostRace('Project'));
   projectsChanged(res);
-  // The whole folder: the files the project names, and any a save racing this delete stored meanwhile.
-  await deleteFolder(`projects/${id}`);
   res.json({ result: { deletedCount: 1 } });
 });

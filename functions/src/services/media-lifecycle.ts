@@ -7,8 +7,9 @@ import {
 } from '../data/media-deletions';
 import { projectFilePaths } from '../data/projects';
 import { siteFilePaths } from '../data/site-content';
+import { expiredTrash, removeFromTrash, trashFilePaths } from '../data/trash';
 import { userFilePaths } from '../data/users';
-import { deleteFiles, storedFilesUnder } from './storage';
+import { deleteFiles, deleteFolder, storedFilesUnder } from './storage';
 
 /**
  * A stored image's life: a save stores it under its owner's folder and names it in the document; a later save that
@@ -27,14 +28,24 @@ export async function retireFiles(paths: string[], now = new Date()): Promise<vo
 }
 
 export interface MediaSweep {
+  /** Trashed projects removed for good, their time in the trash being up. */
+  expired: string[];
   /** Files removed because their time had come. */
   retired: string[];
   /** Files removed because nothing named them. */
   orphans: string[];
 }
 
-/** Removes the retired files whose time has come, then the old files that no document names. */
+/**
+ * Removes the trashed projects whose time is up (with their folders), the retired files whose time has come, then
+ * the old files that no document names.
+ */
 export async function sweepMedia(now = new Date()): Promise<MediaSweep> {
+  const expired = await expiredTrash(now);
+  for (const id of expired) {
+    await removeFromTrash(id);
+    await deleteFolder(`projects/${id}`);
+  }
   const retired: string[] = [];
   for (const deletion of await dueFileDeletions(now)) {
     await deleteFiles(deletion.paths);
@@ -43,7 +54,13 @@ export async function sweepMedia(now = new Date()): Promise<MediaSweep> {
   }
   const named = new Set(
     (
-      await Promise.all([projectFilePaths(), userFilePaths(), siteFilePaths(), pendingDeletionPaths()])
+      await Promise.all([
+        projectFilePaths(),
+        trashFilePaths(),
+        userFilePaths(),
+        siteFilePaths(),
+        pendingDeletionPaths(),
+      ])
     ).flat(),
   );
   const stored = (await Promise.all(MEDIA_FOLDERS.map((folder) => storedFilesUnder(folder)))).flat();
@@ -51,5 +68,5 @@ export async function sweepMedia(now = new Date()): Promise<MediaSweep> {
     .filter((file) => !named.has(file.path) && now.getTime() - file.created.getTime() >= ORPHAN_MIN_AGE_MS)
     .map((file) => file.path);
   await deleteFiles(orphans);
-  return { retired, orphans };
+  return { expired, retired, orphans };
 }

@@ -98,6 +98,14 @@ const dashboardPages: RouteObject[] = [
     path: paths.dashboardMessages,
     lazy: () => loadDashboard().then((module) => ({ Component: module.MessagesPage })),
   },
+  {
+    path: paths.dashboardSite,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.SitePage })),
+  },
+  {
+    path: paths.dashboardTrash,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.TrashPage })),
+  },
 ];
 
 /*

@@ -1,3 +1,5 @@
+import { TRASH_KEPT_DAYS } from '@portfolio/common';
+
 /** The dashboard's texts, in a module of their own so that the public pages' first load carries none of them. */
 export const dashboardTexts = {
   projectUploading: 'Please Wait! Project is Uploading...',
@@ -11,6 +13,8 @@ export const dashboardTexts = {
   noProjects: 'No projects found.',
   deleteConfirmTitle: 'Are you sure?',
   deleteConfirmText: "You won't be able to revert this!",
+  /** A project goes to the trash, whence it can be restored. */
+  projectDeleteConfirmText: `It moves to the Trash, where you can restore it for ${TRASH_KEPT_DAYS} days.`,
   deleteConfirmButton: 'Yes, delete it!',
   deletedTitle: 'Deleted!',
   projectDeleted: 'Your project has been deleted.',
@@ -24,6 +28,27 @@ export const dashboardTexts = {
   noMessages: 'No messages yet.',
   noDrafts: 'No drafts: every project is published.',
   messageDeleted: 'The message has been deleted.',
+
+  // The Site page.
+  siteSaving: 'Please Wait! The site is being saved...',
+  siteSaved: 'Site saved: the public pages show it now.',
+  siteRestored: 'Version restored: the public pages show it now.',
+  siteFileSaved: 'File uploaded: the public pages show it now.',
+  siteFileUploading: 'Uploading…',
+  siteInvalid: 'Some fields need your attention: see the messages beside them.',
+  noVersions: 'No earlier versions yet: each save will keep the content it replaces here.',
+  restoreConfirmTitle: 'Restore this version?',
+  restoreConfirmText: (when: string) =>
+    `The site goes back to the content replaced on ${when}. What it shows now is kept in the history.`,
+  restoreConfirmButton: 'Yes, restore it',
+
+  // The Trash page.
+  noTrash: 'The trash is empty.',
+  trashRestored: 'Project restored.',
+  removeForGoodTitle: 'Delete for good?',
+  removeForGoodText: "The project and its images are removed. You won't be able to revert this!",
+  removeForGoodButton: 'Yes, delete it for good',
+  exportFailed: 'The export could not be downloaded. Please try again.',
 } as const;
 
 /** What the owner's screen reader hears after a move (and what the page shows beside the list). */

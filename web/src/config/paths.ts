@@ -17,6 +17,8 @@ export const paths = {
   dashboardMyProjects: '/dashboard/my-projects',
   dashboardUpdateProject: (projectId: string) => `/dashboard/update-projects/${projectId}`,
   dashboardMessages: '/dashboard/messages',
+  dashboardSite: '/dashboard/site',
+  dashboardTrash: '/dashboard/trash',
   forbidden: '/forbidden',
 } as const;
 

@@ -32,6 +32,10 @@ export interface ApiRequestOptions {
   /** Whether a 401/403 ends the session (not while signing out, when the token may already be revoked). */
   expireSessionOnRefusal?: boolean;
   signal?: AbortSignal;
+  /** Request headers besides the bearer token (`If-Match`, say). */
+  headers?: Record<string, string>;
+  /** Called with a successful answer's headers (its `ETag`, say). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** The API's error from a failed answer's status and body (any body: a proxy may answer with HTML). */
@@ -56,10 +60,18 @@ export function reportRefusal(status: number, hadToken: boolean): void {
  * with 401 or 403, the session has expired (or was revoked) and the app's handler signs the user out.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', json, form, authenticated = true, expireSessionOnRefusal = true, signal } = options;
+  const {
+    method = 'GET',
+    json,
+    form,
+    authenticated = true,
+    expireSessionOnRefusal = true,
+    signal,
+    onHeaders,
+  } = options;
   // Public reads never load Firebase; a signed-in call loads Auth first if it is not yet there.
   const token = authenticated ? await signedInToken() : undefined;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${API_BASE}${path}`, {
@@ -72,5 +84,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (expireSessionOnRefusal) reportRefusal(response.status, Boolean(token));
     throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => ({})));
   }
+  onHeaders?.(response.headers);
   return (await response.json()) as T;
 }

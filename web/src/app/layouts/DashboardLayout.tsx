@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ExternalLinkIcon } from '../../components/icons/ui-icons';
-import { FolderIcon, HomeIcon, InboxIcon, PlusIcon } from '../../components/icons/dashboard-icons';
+import {
+  FolderIcon,
+  GlobeIcon,
+  HomeIcon,
+  InboxIcon,
+  PlusIcon,
+  TrashIcon,
+} from '../../components/icons/dashboard-icons';
 import { ThemeButton } from '../../components/ThemeButton';
 import { assets } from '../../config/assets';
 import { useSiteContent } from '../../lib/site-content';
@@ -21,6 +28,8 @@ const MENU = [
   { to: paths.dashboardAddProject, label: 'Add Project', end: false, Icon: PlusIcon },
   { to: paths.dashboardMyProjects, label: 'My All Projects', end: false, Icon: FolderIcon },
   { to: paths.dashboardMessages, label: 'Messages', end: false, Icon: InboxIcon },
+  { to: paths.dashboardSite, label: 'Site', end: false, Icon: GlobeIcon },
+  { to: paths.dashboardTrash, label: 'Trash', end: false, Icon: TrashIcon },
 ] as const;
 
 function UnreadBadge() {

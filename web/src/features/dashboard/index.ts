@@ -5,3 +5,5 @@ export { MessagesPage } from './messages/MessagesPage';
 export { AddProjectPage } from './projects/AddProjectPage';
 export { EditProjectPage } from './projects/EditProjectPage';
 export { MyProjectsPage } from './projects/MyProjectsPage';
+export { SitePage } from './site/SitePage';
+export { TrashPage } from './trash/TrashPage';

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useContactMessages } from '../data/live-messages';
 import { useDashboardProjects } from '../data/live-projects';
 import { DraftsPanel } from './DraftsPanel';
+import { ExportButton } from './ExportButton';
 import { LatestMessages } from './LatestMessages';
 import { countProjects } from './project-counts';
 import { ProjectBreakdowns, StatCard } from './StatCards';
@@ -39,6 +40,7 @@ export function DashboardHomePage() {
           <Link to={paths.dashboardMessages} className="button button-secondary">
             Read the messages
           </Link>
+          <ExportButton />
         </nav>
       </div>
 

@@ -108,7 +108,7 @@ describe('My All Projects', () => {
     await waitFor(() => expect(deleteProject).toHaveBeenCalledWith('second'));
     expect(confirmDanger).toHaveBeenCalledWith(
       'Are you sure?',
-      "You won't be able to revert this!",
+      'It moves to the Trash, where you can restore it for 30 days.',
       'Yes, delete it!',
     );
     await waitFor(() =>

@@ -122,7 +122,7 @@ function ProjectList({ live }: { live: Project[] }) {
   async function confirmAndDelete(project: Project) {
     const confirmed = await confirmDanger(
       dashboardTexts.deleteConfirmTitle,
-      dashboardTexts.deleteConfirmText,
+      dashboardTexts.projectDeleteConfirmText,
       dashboardTexts.deleteConfirmButton,
     );
     if (!confirmed) return;

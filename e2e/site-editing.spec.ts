@@ -1,0 +1,120 @@
+// The owner edits the site from the dashboard: the served pages show the change, the history restores the
+// previous content, and the export holds it all.
+import { DEFAULT_SITE_CONTENT } from '@portfolio/common';
+import type { APIRequestContext } from '@playwright/test';
+import yauzl from 'yauzl';
+import { readFile } from 'node:fs/promises';
+import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { blockExternalHosts } from './support/offline';
+
+const NEW_HERO_TITLE = 'I turn ideas into fast, tested products.';
+const NEW_GITHUB = 'https://github.com/e2e-owner';
+
+/** The HTML the site serves for a path, as a crawler or a first visit gets it. */
+async function servedHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { headers: { Accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** A zip's entries, by name, read with a zip reader. */
+async function zipEntries(path: string): Promise<Map<string, Buffer>> {
+  const data = await readFile(path);
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(data, { lazyEntries: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+test.beforeEach(async ({ page }) => {
+  await blockExternalHosts(page);
+  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+});
+
+test('the owner changes the hero title, a semester result and a social link; the pages show them; a restore undoes it', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/site');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/');
+
+  await page.getByLabel('Hero title').fill(NEW_HERO_TITLE);
+  const seventh = page.getByRole('group', { name: 'Semester 7th' });
+  await seventh.getByLabel('Result').selectOption('gpa');
+  await seventh.getByLabel('GPA (0.00 to 4.00)').fill('3.5');
+  const github = page.getByRole('group', { name: 'GitHub' });
+  await github.getByLabel('Link').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save site' }).click();
+  // The shared schema's message, beside the field; nothing is saved.
+  await expect(github.getByText('Use an https:// link')).toBeVisible();
+  await expect(page.getByText('Some fields need your attention')).toBeVisible();
+  expect(await servedHtml(page.request, '/')).not.toContain(NEW_HERO_TITLE);
+
+  await github.getByLabel('Link').fill(NEW_GITHUB);
+  await page.getByRole('button', { name: 'Save site' }).click();
+  await expect(page.getByText('Site saved: the public pages show it now.')).toBeVisible();
+
+  const home = await servedHtml(page.request, '/');
+  expect(home).toContain(NEW_HERO_TITLE);
+  expect(home).toContain(`href="${NEW_GITHUB}"`);
+  expect(await servedHtml(page.request, '/about')).toMatch(/7th<\/th><td[^>]*>3\.50</);
+  // The app shows it too, without a reload.
+  await page.getByRole('link', { name: 'Portfolio', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText(NEW_HERO_TITLE)).toBeVisible();
+
+  // The history holds the content the save replaced; restoring it brings the defaults back.
+  await page.goto('/dashboard/site');
+  const history = page.getByRole('region', { name: 'History' });
+  await history
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, restore it' }).click();
+  await expect(page.getByText('Version restored: the public pages show it now.')).toBeVisible();
+  await expect(page.getByLabel('Hero title')).toHaveValue(DEFAULT_SITE_CONTENT.heroTitle);
+  const restored = await servedHtml(page.request, '/');
+  expect(restored).toContain(DEFAULT_SITE_CONTENT.heroTitle);
+  expect(restored).not.toContain(NEW_GITHUB);
+  expect(await servedHtml(page.request, '/about')).toMatch(/7th<\/th><td[^>]*>Running</);
+});
+
+test('"Download all my data" saves a zip with the site content, the projects and their images', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^portfolio-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = await zipEntries(await file.path());
+  const site = JSON.parse(entries.get('site.json')!.toString()) as { content: { name: string } };
+  expect(site.content.name).toBe(DEFAULT_SITE_CONTENT.name);
+  const projects = JSON.parse(entries.get('projects.json')!.toString()) as {
+    title: string;
+    files: string[];
+  }[];
+  const shopfront = projects.find((project) => project.title === 'Shopfront');
+  expect(shopfront?.files.length).toBeGreaterThan(0);
+  const image = entries.get(shopfront!.files[0]!);
+  expect(image?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+});

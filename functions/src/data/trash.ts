@@ -1,0 +1,101 @@
+import { COLLECTIONS, TRASH_KEPT_DAYS, type TrashedProject } from '@portfolio/common';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../services/firebase';
+import { forgetCachedProjects } from './projects-cache';
+import { projectsCollection, storedPathsOf, toProject, type ProjectDocument } from './projects';
+import { RecordGoneError } from './write-errors';
+
+/**
+ * A deleted project waits here, with its images, until it is restored or removed for good: by the owner, or once
+ * it has been here TRASH_KEPT_DAYS (the media sweep).
+ */
+interface TrashDocument {
+  project: ProjectDocument;
+  trashedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+const trashCollection = () => db.collection(COLLECTIONS.trash);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves a project to the trash in one transaction: visitors stop seeing it at once. */
+export async function moveToTrash(id: string, now = new Date()): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(projectsCollection().doc(id));
+    if (!snapshot.exists) throw new RecordGoneError(id);
+    const trashed: TrashDocument = {
+      project: snapshot.data() as ProjectDocument,
+      trashedAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromMillis(now.getTime() + TRASH_KEPT_DAYS * DAY_MS),
+    };
+    transaction.set(trashCollection().doc(id), trashed);
+    transaction.delete(snapshot.ref);
+  });
+  forgetCachedProjects();
+}
+
+function toTrashedProject(id: string, doc: TrashDocument): TrashedProject {
+  return {
+    ...toProject(id, doc.project),
+    trashedAt: doc.trashedAt.toDate().toISOString(),
+    expiresAt: doc.expiresAt.toDate().toISOString(),
+  };
+}
+
+/** The trash, most recently deleted first, each project with the storage paths it names. */
+export async function listTrash(): Promise<{ project: TrashedProject; paths: string[] }[]> {
+  const snapshot = await trashCollection().orderBy('trashedAt', 'desc').get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data() as TrashDocument;
+    return { project: toTrashedProject(doc.id, data), paths: storedPathsOf(data.project) };
+  });
+}
+
+/**
+ * Puts a trashed project back where it was: its priority, its published state, its images. Projects that took its
+ * place in the order since move down one, so that priorities stay distinct.
+ */
+export async function restoreFromTrash(id: string): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const [trashed, projects] = await Promise.all([
+      transaction.get(trashCollection().doc(id)),
+      transaction.get(projectsCollection()),
+    ]);
+    const doc = trashed.data() as TrashDocument | undefined;
+    if (!doc) throw new RecordGoneError(id);
+    const priority = doc.project.priority;
+    for (const project of projects.docs) {
+      const other: unknown = project.get('priority');
+      if (typeof other === 'number' && other >= priority) {
+        transaction.update(project.ref, { priority: other + 1 });
+      }
+    }
+    transaction.create(projectsCollection().doc(id), {
+      ...doc.project,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    transaction.delete(trashed.ref);
+  });
+  forgetCachedProjects();
+}
+
+/** Removes a trashed project's record for good (its files are the caller's to remove). */
+export async function removeFromTrash(id: string): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const trashed = await transaction.get(trashCollection().doc(id));
+    if (!trashed.exists) throw new RecordGoneError(id);
+    transaction.delete(trashed.ref);
+  });
+}
+
+/** The ids of the projects whose time in the trash is up. */
+export async function expiredTrash(now: Date): Promise<string[]> {
+  const snapshot = await trashCollection().where('expiresAt', '<=', Timestamp.fromDate(now)).get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+/** Every storage path a trashed project names: kept, so that a restore brings its images back. */
+export async function trashFilePaths(): Promise<string[]> {
+  const snapshot = await trashCollection().get();
+  return snapshot.docs.flatMap((doc) => storedPathsOf((doc.data() as TrashDocument).project));
+}

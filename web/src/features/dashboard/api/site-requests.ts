@@ -1,0 +1,81 @@
+import type { SiteContent, SiteVersionSummary, TrashedProject, Project } from '@portfolio/common';
+import { apiRequest, signedInToken, API_BASE, apiErrorOf, reportRefusal } from '../../../lib/api-client';
+import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
+
+/** The site content and the revision it is (its ETag), which a save names so as not to undo another save. */
+export interface EditableSite {
+  content: SiteContent;
+  etag: string;
+}
+
+async function siteCall(path: string, options: Parameters<typeof apiRequest>[1]): Promise<EditableSite> {
+  let etag = '';
+  const content = await apiRequest<SiteContent>(path, {
+    ...options,
+    onHeaders: (headers) => (etag = headers.get('ETag') ?? ''),
+  });
+  return { content, etag };
+}
+
+/** GET /site, fresh (not a cached copy): the content the form starts from. */
+export function loadSite(): Promise<EditableSite> {
+  return siteCall(`/site?fresh=${Date.now()}`, { authenticated: false });
+}
+
+/** PUT /site: the whole content, if it is still the revision `etag` (else 409). */
+export function saveSite(content: SiteContent, etag: string): Promise<EditableSite> {
+  return siteCall('/site', { method: 'PUT', json: content, headers: etag ? { 'If-Match': etag } : {} });
+}
+
+export function listSiteVersions(): Promise<SiteVersionSummary[]> {
+  return apiRequest('/site/versions');
+}
+
+export function restoreSiteVersion(versionId: string): Promise<EditableSite> {
+  return siteCall(`/site/versions/${encodeURIComponent(versionId)}/restore`, { method: 'POST' });
+}
+
+/** PUT /site/photo or /site/cv: one file, with the upload's progress. */
+export async function uploadSiteFile(
+  kind: 'photo' | 'cv',
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<SiteContent> {
+  const form = new FormData();
+  form.append(kind, file, file.name);
+  return apiUpload<SiteContent>(`/site/${kind}`, { method: 'PUT', form, onProgress });
+}
+
+export function listTrash(): Promise<TrashedProject[]> {
+  return apiRequest('/trash');
+}
+
+export async function restoreFromTrash(projectId: string): Promise<Project> {
+  return (
+    await apiRequest<{ data: Project }>(`/trash/${encodeURIComponent(projectId)}/restore`, { method: 'POST' })
+  ).data;
+}
+
+export async function removeFromTrash(projectId: string): Promise<void> {
+  await apiRequest(`/trash/${encodeURIComponent(projectId)}`, { method: 'DELETE' });
+}
+
+/** GET /export: the zip of everything, as a file the browser saves. */
+export async function downloadExport(): Promise<void> {
+  const token = await signedInToken();
+  const response = await fetch(`${API_BASE}/export`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    reportRefusal(response.status, Boolean(token));
+    throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => ({})));
+  }
+  const name =
+    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.zip';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { dashboardTexts } from '../../../config/dashboard-texts';
+import { alertError } from '../../../lib/alerts';
+import { isSessionRefusal } from '../api/request-failure';
+import { downloadExport } from '../api/site-requests';
+
+/** "Download all my data": the site content, the projects, the messages and every file, as one zip. */
+export function ExportButton() {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadExport();
+    } catch (error) {
+      if (!isSessionRefusal(error)) void alertError(dashboardTexts.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="button button-secondary" disabled={busy} onClick={() => void download()}>
+      {busy ? 'Preparing the download…' : 'Download all my data'}
+    </button>
+  );
+}

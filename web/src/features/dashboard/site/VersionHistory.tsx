@@ -1,0 +1,95 @@
+import type { SiteVersionSummary } from '@portfolio/common';
+import { useEffect, useState } from 'react';
+import { dashboardTexts } from '../../../config/dashboard-texts';
+import { alertError, confirmDanger } from '../../../lib/alerts';
+import { isSessionRefusal } from '../api/request-failure';
+import { listSiteVersions, restoreSiteVersion, type EditableSite } from '../api/site-requests';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The contents the site showed before, newest first, each restorable (the one it replaces is kept in turn). */
+export function VersionHistory({
+  changes,
+  onRestored,
+}: {
+  /** How many changes the page has made: each keeps a version, so the list is read again. */
+  changes: number;
+  onRestored: (site: EditableSite) => void;
+}) {
+  const [versions, setVersions] = useState<SiteVersionSummary[]>();
+  const [failed, setFailed] = useState(false);
+  const [restoring, setRestoring] = useState<string>();
+
+  useEffect(() => {
+    listSiteVersions().then(
+      (listed) => {
+        setVersions(listed);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, [changes]);
+
+  async function restore(version: SiteVersionSummary) {
+    const confirmed = await confirmDanger(
+      dashboardTexts.restoreConfirmTitle,
+      dashboardTexts.restoreConfirmText(WHEN.format(new Date(version.savedAt))),
+      dashboardTexts.restoreConfirmButton,
+    );
+    if (!confirmed) return;
+    setRestoring(version.id);
+    try {
+      onRestored(await restoreSiteVersion(version.id));
+    } catch (error) {
+      if (!isSessionRefusal(error)) void alertError(dashboardTexts.requestFailed);
+    } finally {
+      setRestoring(undefined);
+    }
+  }
+
+  return (
+    <section className="panel grid gap-4" aria-labelledby="site-history">
+      <div>
+        <h2 id="site-history" className="text-base">
+          History
+        </h2>
+        <p className="pt-1 text-sm text-slate-600">
+          Each save and restore keeps the content it replaced. Restoring one brings back its texts, photo and
+          CV.
+        </p>
+      </div>
+      {failed ? (
+        <p className="form-error" role="alert">
+          {dashboardTexts.listFailed}
+        </p>
+      ) : !versions ? (
+        <p className="text-sm text-slate-600">Loading the history…</p>
+      ) : versions.length === 0 ? (
+        <p className="text-sm text-slate-600">{dashboardTexts.noVersions}</p>
+      ) : (
+        <ol className="divide-y divide-slate-200">
+          {versions.map((version) => (
+            <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <span className="text-sm">
+                Replaced on <time dateTime={version.savedAt}>{WHEN.format(new Date(version.savedAt))}</time>
+                <span className="text-slate-600"> by {version.savedBy}</span>
+              </span>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={restoring !== undefined}
+                onClick={() => void restore(version)}
+              >
+                Restore
+                <span className="sr-only">
+                  {' '}
+                  the content replaced on {WHEN.format(new Date(version.savedAt))}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
