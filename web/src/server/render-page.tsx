@@ -162,13 +162,14 @@ function withHead(template: string, head: DocumentHead): string {
 const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;
 
-/** The template with `rootHtml` in its root, followed by the site content and the page's data as JSON. */
+/** The template with `rootHtml` in its root, after the site content and before the page's data, both as JSON. */
 function fillRoot(template: string, rootHtml: string, site: SiteContent, entries?: PageDataEntries): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`The page template has no ${EMPTY_ROOT}`);
   const data = entries === undefined ? '' : jsonScript(PAGE_DATA_ELEMENT_ID, entries);
   return template.replace(
     EMPTY_ROOT,
-    () => `<div id="root">${rootHtml}</div>${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}${data}`,
+    // The content first: the page's texts that follow repeat it within gzip's window, so they cost little.
+    () => `${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}<div id="root">${rootHtml}</div>${data}`,
   );
 }
 

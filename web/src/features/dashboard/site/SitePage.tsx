@@ -74,11 +74,7 @@ function SemesterResultField({ name }: { name: string }) {
           ))}
         </select>
       </div>
-      {kind === 'gpa' ? (
-        <SiteTextField name={name} label="GPA (0.00 to 4.00)" inputMode="decimal" />
-      ) : (
-        <div className="hidden sm:block" />
-      )}
+      {kind === 'gpa' ? <SiteTextField name={name} label="GPA (0–4)" inputMode="decimal" /> : <div />}
     </>
   );
 }
@@ -98,7 +94,7 @@ function RowActions({
   remove?: (index: number) => void;
 }) {
   return (
-    <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
+    <div className="col-span-full flex flex-wrap items-end gap-2 sm:col-span-1">
       {move ? (
         <>
           <button
@@ -136,9 +132,8 @@ function AboutParagraphs() {
         <>
           <ListError name="about" />
           {values.about.map((_, index) => (
-            <fieldset key={index} className="site-row sm:col-span-2">
-              <legend>Paragraph {index + 1}</legend>
-              <SiteTextField name={`about[${index}]`} label={`Paragraph ${index + 1}`} multiline wide />
+            <div key={index} className="site-row">
+              <SiteTextField name={`about[${index}]`} label={`Paragraph ${index + 1}`} multiline />
               <RowActions
                 label={`paragraph ${index + 1}`}
                 index={index}
@@ -146,7 +141,7 @@ function AboutParagraphs() {
                 move={move}
                 remove={values.about.length > 1 ? remove : undefined}
               />
-            </fieldset>
+            </div>
           ))}
           {values.about.length < MAX_ABOUT_PARAGRAPHS ? (
             <button
@@ -174,10 +169,12 @@ function Semesters() {
           {semesters.map((row, index) => {
             const base = `education.diploma.semesters[${index}]`;
             return (
-              <fieldset key={index} className="site-row sm:col-span-2">
-                <legend>Semester {row.semester || index + 1}</legend>
+              <fieldset
+                key={index}
+                className="site-row grid-cols-[4rem_minmax(6.5rem,1fr)_minmax(0,1fr)] sm:grid-cols-[7rem_9rem_minmax(0,1fr)_auto]"
+              >
+                <legend className="sr-only">Semester {row.semester || index + 1}</legend>
                 <SiteTextField name={`${base}.semester`} label="Semester" />
-                <div className="hidden sm:block" />
                 <SemesterResultField name={`${base}.result`} />
                 <RowActions
                   label={`semester ${row.semester || index + 1}`}
@@ -212,7 +209,10 @@ function Skills() {
           <ListError name="skills" />
           <ol className="grid gap-3 sm:col-span-2">
             {values.skills.map((skill, index) => (
-              <li key={index} className="site-row grid gap-3 sm:grid-cols-2">
+              <li
+                key={index}
+                className="site-row grid-cols-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+              >
                 <SiteTextField name={`skills[${index}].name`} label={`Skill ${index + 1}`} />
                 <SiteSelectField name={`skills[${index}].icon`} label="Logo" options={ICON_OPTIONS} />
                 <RowActions label={skill.name} index={index} count={values.skills.length} move={move} />
@@ -233,17 +233,21 @@ function SocialLinks() {
         <>
           <ListError name="social" />
           {values.social.map((link, index) => (
-            <fieldset key={index} className="site-row sm:col-span-2">
-              <legend>{link.label || `Link ${index + 1}`}</legend>
+            <fieldset
+              key={index}
+              className="site-row grid-cols-2 sm:grid-cols-[8rem_8rem_minmax(0,1fr)_auto]"
+            >
+              <legend className="sr-only">{link.label || `Link ${index + 1}`}</legend>
               <SiteSelectField name={`social[${index}].network`} label="Network" options={NETWORK_OPTIONS} />
               <SiteTextField name={`social[${index}].label`} label="Label" />
-              <SiteTextField
-                name={`social[${index}].href`}
-                label="Link"
-                type="url"
-                placeholder="https://"
-                wide
-              />
+              <div className="col-span-full sm:col-span-1">
+                <SiteTextField
+                  name={`social[${index}].href`}
+                  label="Link"
+                  type="url"
+                  placeholder="https://"
+                />
+              </div>
               <RowActions label={link.label} index={index} count={values.social.length} remove={remove} />
             </fieldset>
           ))}
