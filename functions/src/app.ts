@@ -51,7 +51,8 @@ export function createApp(): express.Express {
 
   // Hosting forwards `/api/...` unchanged, and the function's own URL answers the same paths: the API is under
   // /api everywhere, so that no API path can shadow a page's.
-  app.use('/api', api);
+  // Under /api a path nobody answers is the API's JSON 404, never a page.
+  app.use('/api', api, notFoundHandler);
   // Hosting rewrites /media/** here: the stored images on the site's origin.
   app.use(mediaRouter);
   // Hosting rewrites every other path it has no file for here: the pages, and /sitemap.xml.
