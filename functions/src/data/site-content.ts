@@ -79,13 +79,17 @@ export async function readSite(): Promise<StoredSite> {
   return storedSiteOf(snapshot.data() as Partial<SiteDocument> | undefined);
 }
 
+/** What a change makes of the stored site: the new content and the files it names. */
+export type SiteChange = (current: StoredSite) => { content: SiteContent; files: SiteFiles };
+
 /**
- * Replaces the site content, keeping the one it replaces as a version, in one transaction. `expectedRevision`,
+ * Replaces the site content with what `change` makes of the stored one, keeping the one it replaces as a version,
+ * in one transaction: a text save and an upload at once each apply to what the other stored. `expectedRevision`,
  * when given, is the revision the save was based on: if another save came first, nothing is written
  * (RecordChangedError).
  */
 export async function saveSite(
-  next: { content: SiteContent; files: SiteFiles },
+  change: SiteChange,
   by: string,
   expectedRevision?: number,
 ): Promise<StoredSite> {
@@ -93,7 +97,7 @@ export async function saveSite(
     const current = storedSiteOf((await transaction.get(siteDoc())).data() as Partial<SiteDocument>);
     if (expectedRevision !== undefined && expectedRevision !== current.revision)
       throw new RecordChangedError();
-    return replaceSite(transaction, current, next, by);
+    return replaceSite(transaction, current, change(current), by);
   });
   listened = saved;
   return saved;

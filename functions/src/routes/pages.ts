@@ -2,7 +2,7 @@ import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } f
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { readSite } from '../data/site-content';
 import { publicCache } from '../http/cache';
-import { pageRenderer, type PublicReads } from '../services/page-renderer';
+import { pageRenderer, type PublicReads, type RenderedPage } from '../services/page-renderer';
 import { withPageHints } from '../services/page-hints';
 import { withSocialMeta } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
@@ -42,7 +42,7 @@ function withProjectHead(html: string, project: Project, siteName: string): stri
 
 async function sendPage(req: Request, res: Response): Promise<void> {
   res.type('html');
-  let page: { status: number; html: string; project?: Project };
+  let page: RenderedPage;
   try {
     // The whole URL, query included: a page may filter by it.
     page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads);
@@ -52,18 +52,17 @@ async function sendPage(req: Request, res: Response): Promise<void> {
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.project
-    ? withProjectHead(page.html, page.project, (await readSite()).content.name)
-    : page.html;
+  const html = page.project ? withProjectHead(page.html, page.project, page.site.name) : page.html;
   res.status(page.status).send(html);
 }
 
-pagesRouter.get('*path', (req, res, next) => {
-  if (!pageRenderer().isPagePath(req.path)) {
-    next();
-    return;
-  }
+/** A page's answer: public and cached for a bounded time, like the API's public reads. */
+const servePage: RequestHandler = (req, res, next) =>
   publicCache(req, res, () => void sendPage(req, res).catch(next));
+
+pagesRouter.get('*path', (req, res, next) => {
+  if (pageRenderer().isPagePath(req.path)) servePage(req, res, next);
+  else next();
 });
 
 /**
@@ -72,9 +71,6 @@ pagesRouter.get('*path', (req, res, next) => {
  */
 export const notFoundPage: RequestHandler = (req, res, next) => {
   const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts('html') !== false;
-  if (!wantsPage) {
-    next();
-    return;
-  }
-  publicCache(req, res, () => void sendPage(req, res).catch(next));
+  if (wantsPage) servePage(req, res, next);
+  else next();
 };

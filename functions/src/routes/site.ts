@@ -4,7 +4,6 @@ import {
   siteContentSchema,
   VALIDATION_MESSAGES as M,
   withStoredFiles,
-  type SiteContent,
 } from '@portfolio/common';
 import { Router, type Request, type Response } from 'express';
 import {
@@ -13,7 +12,7 @@ import {
   readSite,
   restoreSiteVersion,
   saveSite,
-  type SiteFiles,
+  type SiteChange,
   type StoredSite,
 } from '../data/site-content';
 import { authenticate, caller, requireAdmin } from '../http/auth';
@@ -66,9 +65,8 @@ const adminOnly = [privateNoStore, authenticate, requireAdmin];
 
 siteRouter.put('/site', ...adminOnly, async (req, res) => {
   const input = await validateOrThrow(siteContentSchema, req.body, {}, { keepUnknown: true });
-  const current = await readSite();
   const saved = await saveSite(
-    { content: withStoredFiles(input, current.content), files: current.files },
+    (current) => ({ content: withStoredFiles(input, current.content), files: current.files }),
     editor(req),
     expectedRevision(req),
   ).catch(lostRace('Site content'));
@@ -87,8 +85,8 @@ siteRouter.post('/site/versions/:versionId/restore', ...adminOnly, async (req, r
 });
 
 /**
- * Replaces one of the site's files: `store` keeps the upload and answers the content and files that name it. The
- * replaced file stays as long as a kept version names it.
+ * Replaces one of the site's files: `store` keeps the upload, and the change it answers names it in the stored
+ * content. The replaced file stays as long as a kept version names it.
  */
 async function replaceFile(
   req: Request,
@@ -96,11 +94,7 @@ async function replaceFile(
   field: string,
   check: (file: UploadedFile) => void,
   limits: Parameters<typeof parseMultipart>[2],
-  store: (
-    uploads: UploadBatch,
-    file: UploadedFile,
-    current: StoredSite,
-  ) => Promise<{ content: SiteContent; files: SiteFiles }>,
+  store: (uploads: UploadBatch, file: UploadedFile) => Promise<SiteChange>,
 ): Promise<void> {
   const form = await parseMultipart(req, 1, limits);
   const [file] = filesOf(form, field);
@@ -110,10 +104,9 @@ async function replaceFile(
     });
   check(file);
   const saved = await saveWithUploads(SITE_FOLDER, async (uploads) => {
-    const current = await readSite();
-    const next = await store(uploads, file, current);
+    const change = await store(uploads, file);
     return {
-      result: await saveSite(next, editor(req), expectedRevision(req)).catch(lostRace('Site content')),
+      result: await saveSite(change, editor(req), expectedRevision(req)).catch(lostRace('Site content')),
     };
   });
   await changed(res, saved);
@@ -126,12 +119,12 @@ siteRouter.put('/site/photo', ...adminOnly, (req, res) =>
     'photo',
     (file) => assertImages([file]),
     {},
-    async (uploads, file, { content, files }) => {
+    async (uploads, file) => {
       const { url, path, width, height } = await uploads.portrait(file);
-      return {
+      return ({ content, files }) => ({
         content: { ...content, photo: { ...content.photo, src: url, width, height } },
         files: { ...files, photo: path },
-      };
+      });
     },
   ),
 );
@@ -149,9 +142,12 @@ siteRouter.put('/site/cv', ...adminOnly, (req, res) =>
         throw new ApiError(415, 'unsupported_media_type', M.cvNotPdf, { cv: M.cvNotPdf });
     },
     { maxFileBytes: MAX_CV_BYTES, fileTooLarge: M.cvTooLarge(MAX_CV_BYTES / (1024 * 1024)) },
-    async (uploads, file, { content, files }) => {
+    async (uploads, file) => {
       const { url, path } = await uploads.document(file, CV_CONTENT_TYPE, 'pdf');
-      return { content: { ...content, cv: { ...content.cv, href: url } }, files: { ...files, cv: path } };
+      return ({ content, files }) => ({
+        content: { ...content, cv: { ...content.cv, href: url } },
+        files: { ...files, cv: path },
+      });
     },
   ),
 );

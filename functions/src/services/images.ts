@@ -58,30 +58,30 @@ async function bounded<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-async function encode(input: Buffer, width: number, quality: number): Promise<Buffer> {
+/** The image as WebP at most `width` wide, with its size in pixels. */
+async function encodeWithSize(
+  input: Buffer,
+  width: number,
+  quality: number,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const sharp = await loadSharp();
   // rotate() applies the EXIF orientation; the output carries no metadata (EXIF, GPS) at all.
-  return sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }
+
+const encode = async (input: Buffer, width: number, quality: number) =>
+  (await encodeWithSize(input, width, quality)).data;
 
 /** The owner's portrait: WebP, at most this wide (the pages show it at most 480 px wide, on 2× screens). */
 const PORTRAIT_WIDTH_PX = 960;
 
 /** The stored portrait and its size in pixels, which the pages give the image so that nothing shifts. */
-export const encodePortrait = (input: Buffer) =>
-  bounded(async () => {
-    const sharp = await loadSharp();
-    const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: PORTRAIT_WIDTH_PX, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  });
+export const encodePortrait = (input: Buffer) => bounded(() => encodeWithSize(input, PORTRAIT_WIDTH_PX, 82));
 
 /** The stored version of an uploaded image: WebP, at most 1600 px wide. */
 export const encodeImage = (input: Buffer) => bounded(() => encode(input, IMAGE_MAX_WIDTH_PX, 82));

@@ -12,12 +12,16 @@ export interface PublicReads {
   project(id: string): Promise<Project | undefined>;
 }
 
+/** A rendered page, with the site content and the project it was rendered with. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  site: SiteContent;
+  project?: Project;
+}
+
 interface PageRenderer {
-  renderPage(
-    url: string,
-    template: string,
-    reads: PublicReads,
-  ): Promise<{ status: number; html: string; project?: Project }>;
+  renderPage(url: string, template: string, reads: PublicReads): Promise<RenderedPage>;
   /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */

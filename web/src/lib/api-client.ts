@@ -34,8 +34,6 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Request headers besides the bearer token (`If-Match`, say). */
   headers?: Record<string, string>;
-  /** Called with a successful answer's headers (its `ETag`, say). */
-  onHeaders?: (headers: Headers) => void;
 }
 
 /** The API's error from a failed answer's status and body (any body: a proxy may answer with HTML). */
@@ -56,19 +54,12 @@ export function reportRefusal(status: number, hadToken: boolean): void {
 }
 
 /**
- * Calls the API. Signed-in calls carry `Authorization: Bearer <ID token>`; when the server answers such a call
- * with 401 or 403, the session has expired (or was revoked) and the app's handler signs the user out.
+ * Calls the API and answers its successful response (its headers, a file…). Signed-in calls carry
+ * `Authorization: Bearer <ID token>`; when the server answers such a call with 401 or 403, the session has expired
+ * (or was revoked) and the app's handler signs the user out. A failure is thrown as ApiRequestError.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const {
-    method = 'GET',
-    json,
-    form,
-    authenticated = true,
-    expireSessionOnRefusal = true,
-    signal,
-    onHeaders,
-  } = options;
+export async function apiResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { method = 'GET', json, form, authenticated = true, expireSessionOnRefusal = true, signal } = options;
   // Public reads never load Firebase; a signed-in call loads Auth first if it is not yet there.
   const token = authenticated ? await signedInToken() : undefined;
   const headers: Record<string, string> = { ...options.headers };
@@ -84,6 +75,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (expireSessionOnRefusal) reportRefusal(response.status, Boolean(token));
     throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => ({})));
   }
-  onHeaders?.(response.headers);
-  return (await response.json()) as T;
+  return response;
+}
+
+/** Calls the API (see apiResponse) and answers the JSON of its answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await (await apiResponse(path, options)).json()) as T;
 }

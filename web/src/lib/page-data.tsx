@@ -49,10 +49,15 @@ export function serializeJson(value: unknown): string {
 
 /** The entries the server put into this page, if any. */
 export function readPageData(): PageDataEntries | undefined {
-  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  return readJsonElement<PageDataEntries>(PAGE_DATA_ELEMENT_ID);
+}
+
+/** The value of one of the page's JSON script elements, if it has that element and it holds JSON. */
+export function readJsonElement<T>(id: string): T | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!element?.textContent) return undefined;
   try {
-    return JSON.parse(element.textContent) as PageDataEntries;
+    return JSON.parse(element.textContent) as T;
   } catch {
     return undefined;
   }

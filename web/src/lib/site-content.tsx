@@ -1,7 +1,7 @@
 import type { SiteContent } from '@portfolio/common';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { API_BASE } from './api-client';
-import { SITE_CONTENT_ELEMENT_ID } from './page-data';
+import { readJsonElement, SITE_CONTENT_ELEMENT_ID } from './page-data';
 
 /**
  * The site content (the owner's name, texts, photo, links…), which every page shows. The server puts it into each
@@ -19,13 +19,7 @@ let pageContent: SiteContent | undefined;
 
 /** The content the server put into this page, if any (read once). */
 export function readSiteContent(): SiteContent | undefined {
-  if (pageContent || typeof document === 'undefined') return pageContent;
-  const element = document.getElementById(SITE_CONTENT_ELEMENT_ID);
-  try {
-    pageContent = element?.textContent ? (JSON.parse(element.textContent) as SiteContent) : undefined;
-  } catch {
-    pageContent = undefined;
-  }
+  pageContent ??= readJsonElement<SiteContent>(SITE_CONTENT_ELEMENT_ID);
   return pageContent;
 }
 

@@ -44,7 +44,8 @@ export interface PublicReads {
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The project a project page shows, for the caller's link-preview tags. */
+  /** The site content it was rendered with, and the project a project page shows, for the caller's head tags. */
+  site: SiteContent;
   project?: Project;
 }
 
@@ -184,7 +185,7 @@ export async function renderPage(url: string, template: string, reads: PublicRea
   const { pathname } = new URL(request.url);
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
-    return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)) };
+    return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)), site };
   }
   const { entries, found, project } = await pageDataFor(pathname, reads);
   const handler = createStaticHandler(routes);
@@ -213,6 +214,7 @@ export async function renderPage(url: string, template: string, reads: PublicRea
   return {
     status: unknownPath || !found ? 404 : 200,
     html: withUsedCssOnly(withHead(fillRoot(template, rootHtml, site, entries), head)),
+    site,
     project,
   };
 }

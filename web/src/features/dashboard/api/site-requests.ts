@@ -1,5 +1,5 @@
 import type { SiteContent, SiteVersionSummary, TrashedProject, Project } from '@portfolio/common';
-import { apiRequest, signedInToken, API_BASE, apiErrorOf, reportRefusal } from '../../../lib/api-client';
+import { apiRequest, apiResponse, type ApiRequestOptions } from '../../../lib/api-client';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
 
 /** The site content and the revision it is (its ETag), which a save names so as not to undo another save. */
@@ -8,13 +8,9 @@ export interface EditableSite {
   etag: string;
 }
 
-async function siteCall(path: string, options: Parameters<typeof apiRequest>[1]): Promise<EditableSite> {
-  let etag = '';
-  const content = await apiRequest<SiteContent>(path, {
-    ...options,
-    onHeaders: (headers) => (etag = headers.get('ETag') ?? ''),
-  });
-  return { content, etag };
+async function siteCall(path: string, options: ApiRequestOptions): Promise<EditableSite> {
+  const response = await apiResponse(path, options);
+  return { content: (await response.json()) as SiteContent, etag: response.headers.get('ETag') ?? '' };
 }
 
 /** GET /site, fresh (not a cached copy): the content the form starts from. */
@@ -62,14 +58,7 @@ export async function removeFromTrash(projectId: string): Promise<void> {
 
 /** GET /export: the zip of everything, as a file the browser saves. */
 export async function downloadExport(): Promise<void> {
-  const token = await signedInToken();
-  const response = await fetch(`${API_BASE}/export`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    reportRefusal(response.status, Boolean(token));
-    throw apiErrorOf(response.status, response.statusText, await response.json().catch(() => ({})));
-  }
+  const response = await apiResponse('/export');
   const name =
     /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.zip';
   const url = URL.createObjectURL(await response.blob());

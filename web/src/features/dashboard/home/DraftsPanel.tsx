@@ -2,10 +2,9 @@ import type { Project } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { dashboardTexts } from '../../../config/dashboard-texts';
+import { dayFormat } from '../dates';
 
 const SHOWN = 5;
-
-const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** The drafts most recently worked on, with the way to edit each one and to preview it as its public page. */
 export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
@@ -38,7 +37,7 @@ export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-slate-900">{project.title}</p>
                 <p className="text-xs text-slate-500">
-                  Updated {project.updatedAt ? updatedFormat.format(new Date(project.updatedAt)) : '—'}
+                  Updated {project.updatedAt ? dayFormat.format(new Date(project.updatedAt)) : '—'}
                 </p>
               </div>
               {[

@@ -1,9 +1,8 @@
 import type { ContactMessage } from '../data/live-messages';
-
-const receivedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { dayAndTimeFormat } from '../dates';
 
 export function formatReceived(date: Date | undefined): string {
-  return date ? receivedFormat.format(date) : '';
+  return date ? dayAndTimeFormat.format(date) : '';
 }
 
 /**

@@ -4,8 +4,7 @@ import { dashboardTexts } from '../../../config/dashboard-texts';
 import { alertError, confirmDanger } from '../../../lib/alerts';
 import { isSessionRefusal } from '../api/request-failure';
 import { listSiteVersions, restoreSiteVersion, type EditableSite } from '../api/site-requests';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { dayAndTimeFormat } from '../dates';
 
 /** The contents the site showed before, newest first, each restorable (the one it replaces is kept in turn). */
 export function VersionHistory({
@@ -33,7 +32,7 @@ export function VersionHistory({
   async function restore(version: SiteVersionSummary) {
     const confirmed = await confirmDanger(
       dashboardTexts.restoreConfirmTitle,
-      dashboardTexts.restoreConfirmText(WHEN.format(new Date(version.savedAt))),
+      dashboardTexts.restoreConfirmText(dayAndTimeFormat.format(new Date(version.savedAt))),
       dashboardTexts.restoreConfirmButton,
     );
     if (!confirmed) return;
@@ -71,7 +70,8 @@ export function VersionHistory({
           {versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span className="text-sm">
-                Replaced on <time dateTime={version.savedAt}>{WHEN.format(new Date(version.savedAt))}</time>
+                Replaced on{' '}
+                <time dateTime={version.savedAt}>{dayAndTimeFormat.format(new Date(version.savedAt))}</time>
                 <span className="text-slate-600"> by {version.savedBy}</span>
               </span>
               <button
@@ -83,7 +83,7 @@ export function VersionHistory({
                 Restore
                 <span className="sr-only">
                   {' '}
-                  the content replaced on {WHEN.format(new Date(version.savedAt))}
+                  the content replaced on {dayAndTimeFormat.format(new Date(version.savedAt))}
                 </span>
               </button>
             </li>

@@ -6,8 +6,7 @@ import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { isSessionRefusal } from '../api/request-failure';
 import { listTrash, removeFromTrash, restoreFromTrash } from '../api/site-requests';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { dayFormat } from '../dates';
 
 /** /dashboard/trash: deleted projects, restorable until they go for good. */
 export function TrashPage() {
@@ -86,8 +85,8 @@ export function TrashPage() {
                 <h2 className="text-base">{project.title}</h2>
                 <p className="text-sm text-slate-600">
                   {categoryLabel(project.category)} · {project.published ? 'Published' : 'Draft'} · deleted{' '}
-                  {DAY.format(new Date(project.trashedAt))} · removed for good on{' '}
-                  <time dateTime={project.expiresAt}>{DAY.format(new Date(project.expiresAt))}</time>
+                  {dayFormat.format(new Date(project.trashedAt))} · removed for good on{' '}
+                  <time dateTime={project.expiresAt}>{dayFormat.format(new Date(project.expiresAt))}</time>
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
