@@ -1,3 +1,4 @@
+import { waitForHydration } from './support/hydration';
 import { expect, test } from './support/fixtures';
 
 // Journeys through the public site, signed out, against the Hosting emulator with the seed data. The API suite may
@@ -70,6 +71,7 @@ test('a project shows its link buttons in new tabs and its demo video', async ({
   await expect(page.getByRole('heading', { name: 'Watch Demo Video' })).toBeVisible();
   // The player loads only on demand: until then the page asks YouTube for nothing.
   await expect(page.locator('iframe')).toHaveCount(0);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Play the demo video of Shopfront' }).click();
   await expect(page.getByTitle('Demo video of Shopfront')).toHaveAttribute(
     'src',
