@@ -1,10 +1,42 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import path from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB_SOURCE = path.resolve(import.meta.dirname, 'web/src');
+const FUNCTIONS_SOURCE = path.resolve(import.meta.dirname, 'functions/src');
+
+/** The file an import names, for relative imports and the web's `@/` alias; undefined for a package. */
+function importedFile(importer, source) {
+  if (source.startsWith('@/')) return path.join(WEB_SOURCE, source.slice(2));
+  if (source.startsWith('.')) return path.resolve(path.dirname(importer), source);
+  return undefined;
+}
+
+/** A lint rule that reports each import (static, dynamic or re-export) for which `problem` returns a message. */
+function importRule(problem) {
+  return {
+    meta: { type: 'problem', schema: [] },
+    create(context) {
+      const check = (node, sourceNode) => {
+        const source = sourceNode?.value;
+        if (typeof source !== 'string') return;
+        const target = importedFile(context.filename, source);
+        const message = target && problem(context.filename, target);
+        if (message) context.report({ node, message });
+      };
+      return {
+        ImportDeclaration: (node) => check(node, node.source),
+        ExportNamedDeclaration: (node) => check(node, node.source),
+        ExportAllDeclaration: (node) => check(node, node.source),
+        ImportExpression: (node) => check(node, node.source),
+      };
+    },
+  };
+}
 
 /** Where a file of the web app sits: a shared folder, a feature (with its name), the app, or elsewhere. */
 function webLayerOf(file) {
@@ -20,35 +52,51 @@ function webLayerOf(file) {
  * into another feature: what two features need moves down into the shared folders, and pages are put together in
  * app/.
  */
-const importBoundaries = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const from = webLayerOf(context.filename);
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (from.layer === 'other' || !source.startsWith('.')) return;
-        const to = webLayerOf(path.resolve(path.dirname(context.filename), source));
-        const crossesFeatures =
-          to.layer === 'feature' && from.layer === 'feature' && to.feature !== from.feature;
-        const goesUp =
-          (from.layer === 'shared' && (to.layer === 'feature' || to.layer === 'app')) ||
-          (from.layer === 'feature' && to.layer === 'app');
-        if (crossesFeatures) {
-          context.report({
-            node,
-            message: `The ${from.feature} feature imports the ${to.feature} feature: move what both need into components/ or lib/, or compose them in app/.`,
-          });
-        } else if (goesUp) {
-          context.report({
-            node,
-            message: `Imports go shared → features → app; this one goes the other way.`,
-          });
-        }
-      },
-    };
-  },
-};
+const importBoundaries = importRule((importer, target) => {
+  const from = webLayerOf(importer);
+  if (from.layer === 'other') return undefined;
+  const to = webLayerOf(target);
+  if (to.layer === 'feature' && from.layer === 'feature' && to.feature !== from.feature) {
+    return `The ${from.feature} feature imports the ${to.feature} feature: move what both need into components/ or lib/, or compose them in app/.`;
+  }
+  const goesUp =
+    (from.layer === 'shared' && (to.layer === 'feature' || to.layer === 'app')) ||
+    (from.layer === 'feature' && to.layer === 'app');
+  return goesUp ? 'Imports go shared → features → app; this one goes the other way.' : undefined;
+});
+
+const AUTH_FOLDER = path.join(WEB_SOURCE, 'lib/auth');
+
+/** Session and Firebase Auth are reached through lib/auth/index.ts only; its other files are its own. */
+const authEntry = importRule((importer, target) =>
+  !importer.startsWith(AUTH_FOLDER + path.sep) && target.startsWith(AUTH_FOLDER + path.sep)
+    ? 'Import the session and Auth from @/lib/auth, its one way in.'
+    : undefined,
+);
+
+/**
+ * The function's layers, top to bottom: http and routes (with the entry files), services, data, then config and
+ * core, which any layer may use. An import goes down or sideways, never up.
+ */
+const FUNCTION_LAYERS = { http: 3, routes: 3, services: 2, data: 1, config: 0, core: 0 };
+
+function functionLayerOf(file) {
+  const relative = path.relative(FUNCTIONS_SOURCE, file);
+  if (relative.startsWith('..')) return undefined;
+  const [top, ...rest] = relative.split(path.sep);
+  return rest.length === 0
+    ? { name: 'the entry files', level: 3 }
+    : { name: top, level: FUNCTION_LAYERS[top] };
+}
+
+const functionLayers = importRule((importer, target) => {
+  const from = functionLayerOf(importer);
+  const to = functionLayerOf(target);
+  if (!from || !to || from.level === undefined || to.level === undefined) return undefined;
+  return to.level > from.level
+    ? `functions/src/${from.name} imports from ${to.name}, a layer above it (http and routes → services → data → config, core).`
+    : undefined;
+});
 
 export default tseslint.config(
   {
@@ -77,8 +125,34 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { layers: { rules: { 'import-boundaries': importBoundaries } } },
-    rules: { 'layers/import-boundaries': 'error' },
+    plugins: { layers: { rules: { 'import-boundaries': importBoundaries, 'auth-entry': authEntry } } },
+    rules: { 'layers/import-boundaries': 'error', 'layers/auth-entry': 'error' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    plugins: { 'function-layers': { rules: { 'no-upward-import': functionLayers } } },
+    rules: { 'function-layers/no-upward-import': 'error' },
+  },
+  {
+    // No import circle, dynamic imports included: a circle makes the order of module start-up matter.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'common/src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The imported files are parsed as the importing one is, to follow their own imports.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'web/tsconfig.json',
+            'functions/tsconfig.json',
+            'common/tsconfig.json',
+            'tsconfig.tools.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The API's routes validate, authorise and answer; every Firestore read and write is in functions/src/data/.
@@ -95,7 +169,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/services/firebase'],
+              group: ['**/core/firebase'],
               importNames: ['db'],
               message: 'Firestore is read and written in functions/src/data/ only.',
             },

@@ -8,7 +8,7 @@ if (!email) {
   process.exit(1);
 }
 
-const { auth } = await import('../functions/src/services/firebase');
+const { auth } = await import('../functions/src/core/firebase');
 const { setRole } = await import('../functions/src/services/roles');
 const user = await auth()
   .getUserByEmail(email)

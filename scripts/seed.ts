@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import './lib/firebase-admin-target';
 import { SEED_PROJECTS, type SeedProject } from './seed-projects';
 
-const { auth, db } = await import('../functions/src/services/firebase');
+const { auth, db } = await import('../functions/src/core/firebase');
 const { encodeImage, encodeThumbnail } = await import('../functions/src/services/images');
 const { saveFile } = await import('../functions/src/services/storage');
 const { setRole } = await import('../functions/src/services/roles');

@@ -19,13 +19,14 @@ import { BRAND_ICONS_SPRITE } from './src/components/icons/BrandIcon';
 // load common's TypeScript.
 import { DEFAULT_SITE_CONTENT, SKILL_ICONS, SOCIAL_NETWORKS } from '../common/src/site-content';
 
+const WEB_SOURCE = path.resolve(import.meta.dirname, 'src');
 const COMMON_SOURCE = /[\\/]common[\\/]src[\\/]/;
 const REACT_DOM_CHUNK =
   /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client-init\.ts$/;
 const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/;
 /** Small modules that both the first load and the lazy routes import: one chunk rather than one each. */
 const FIRST_LOAD_SHARED =
-  /[\\/]src[\\/]lib[\\/]auth-state\.ts$|vite[\\/]preload-helper|[\\/]common[\\/]src[\\/](projects|media)\.ts$|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
+  /[\\/]src[\\/]lib[\\/]auth[\\/](index|view|load|session-expiry|session)\.ts$|vite[\\/]preload-helper|[\\/]common[\\/]src[\\/](projects|media)\.ts$|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
 /** The `api` function in the Functions emulator: the dev server hands it what Hosting's rewrites would. */
 const API_FUNCTION = 'http://127.0.0.1:5001/demo-portfolio/us-central1/api';
 
@@ -157,8 +158,10 @@ export default defineConfig(({ command, mode }) => {
       }),
     ],
     resolve: {
-      alias:
-        command === 'build'
+      alias: [
+        // `@/` is web/src, as in tsconfig.json's paths (which esbuild and ESLint read).
+        { find: /^@\//, replacement: `${WEB_SOURCE}/` },
+        ...(command === 'build'
           ? [
               { find: /^react-router$/, replacement: path.join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
               {
@@ -166,7 +169,8 @@ export default defineConfig(({ command, mode }) => {
                 replacement: path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs'),
               },
             ]
-          : [],
+          : []),
+      ],
     },
     server: {
       host: '127.0.0.1',

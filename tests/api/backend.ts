@@ -1,7 +1,7 @@
 // The emulators as the tests inspect them directly, through the function's own firebase-admin clients.
 import '../../scripts/lib/firebase-admin-target';
 
-const firebase = await import('../../functions/src/services/firebase');
+const firebase = await import('../../functions/src/core/firebase');
 const { db } = firebase;
 const auth = firebase.auth();
 const bucket = firebase.bucket();

@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
-import { loadAuthWhenIdle } from './lib/auth-state';
+import { loadAuthWhenIdle } from '@/lib/auth';
 import { pageDataOf, readPageData } from './lib/page-data';
 import { readSiteContent } from './lib/site-content';
 import './lib/react-dom-client-init';

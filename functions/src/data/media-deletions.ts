@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@portfolio/common';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../services/firebase';
+import { db } from '../core/firebase';
 
 /**
  * Files to remove once `deleteAfter` has passed: the record is written after the save that superseded them, so a

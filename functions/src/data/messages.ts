@@ -1,6 +1,6 @@
 import { COLLECTIONS, type StoredMessage } from '@portfolio/common';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { db } from '../services/firebase';
+import { db } from '../core/firebase';
 
 export type MessageDocument = StoredMessage<Timestamp>;
 

@@ -1,5 +1,5 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { db } from '../services/firebase';
+import { db } from '../core/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { findProject, projectsCollection, type ProjectDocument } from './projects';
 import { FIRESTORE_CODES, RecordChangedError, RecordGoneError } from './write-errors';

@@ -1,5 +1,5 @@
 import type { Project, ProjectCategory } from '@portfolio/common';
-import { PUBLIC_S_MAXAGE_S } from '../http/cache';
+import { PUBLIC_S_MAXAGE_S } from '../config/cache';
 import { findProject, listProjects, projectsCollection, type ProjectDocument } from './projects';
 
 /**

@@ -1,8 +1,8 @@
 import { COLLECTIONS, screenshotThumbnailsOf } from '@portfolio/common';
 import type { Project, ProjectCategory, StoredProject } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../services/firebase';
-import type { StoredFile } from '../services/storage';
+import { db } from '../core/firebase';
+import type { StoredFile } from '../core/stored-file';
 
 export type ProjectDocument = StoredProject<Timestamp>;
 

@@ -1,8 +1,8 @@
 import { RATE_LIMITS_COLLECTION } from '@portfolio/common';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ApiError } from '../http/errors';
-import { db } from '../services/firebase';
+import { ApiError } from '../core/api-error';
+import { db } from '../core/firebase';
 
 /**
  * Allows `max` actions per key in a sliding window, counted in Firestore so that every function instance shares

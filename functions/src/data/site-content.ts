@@ -7,7 +7,7 @@ import {
   type SiteVersionSummary,
 } from '@portfolio/common';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../services/firebase';
+import { db } from '../core/firebase';
 import { FIRESTORE_CODES, RecordChangedError, RecordGoneError } from './write-errors';
 
 /** The storage paths of the site's own files, by what they are; none while the defaults' files are shown. */

@@ -1,6 +1,6 @@
 import { COLLECTIONS, TRASH_KEPT_DAYS, type TrashedProject } from '@portfolio/common';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../services/firebase';
+import { db } from '../core/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { projectsCollection, storedPathsOf, toProject, type ProjectDocument } from './projects';
 import { RecordGoneError } from './write-errors';

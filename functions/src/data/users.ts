@@ -8,7 +8,7 @@ import {
 } from '@portfolio/common';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { auth, db } from '../services/firebase';
+import { auth, db } from '../core/firebase';
 import { FIRESTORE_CODES, RecordChangedError } from './write-errors';
 
 export type DeviceEntry = StoredDevice<Timestamp>;

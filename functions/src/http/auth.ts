@@ -1,9 +1,9 @@
 import { ROLES } from '@portfolio/common';
 import type { Request, RequestHandler } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { auth } from '../services/firebase';
+import { auth } from '../core/firebase';
 import { roleOf } from '../services/roles';
-import { ApiError } from './errors';
+import { ApiError } from '../core/api-error';
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 const signedInUsers = new WeakMap<Request, DecodedIdToken>();

@@ -5,7 +5,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@portfolio/common';
 import type { Request, RequestHandler } from 'express';
-import { ApiError } from './errors';
+import { ApiError } from '../core/api-error';
 
 /** A JSON body is a form's text fields at most. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 
-/** How long the Hosting CDN may keep a public answer or page; browsers keep none without asking (ETag → 304). */
-export const PUBLIC_S_MAXAGE_S = 300;
+import { PUBLIC_S_MAXAGE_S } from '../config/cache';
 
 /** The cookie Firebase Hosting passes to functions and adds to its cache key (every other cookie it strips). */
 export const SESSION_COOKIE = '__session';

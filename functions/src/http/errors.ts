@@ -1,30 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-
-export type ApiErrorCode =
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'reauthentication_required'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'too_many_requests'
-  | 'unavailable'
-  | 'internal';
-
-/** The one error shape of the API: `{ error: { code, message, fields? } }`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+import { ApiError } from '../core/api-error';
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new ApiError(404, 'not_found', 'Not found'));

@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError } from '../core/api-error';
 
 /** Firestore auto ids and the seed's ids; anything else (slashes, dots, a path) names nothing. */
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,13 +1,8 @@
+import type { UploadedFile } from '../services/uploads';
 import { formatMegabytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@portfolio/common';
 import type busboy from 'busboy';
 import type { Request } from 'express';
-import { ApiError } from './errors';
-
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  data: Buffer;
-}
+import { ApiError } from '../core/api-error';
 
 export interface MultipartForm {
   /** Text fields; a field sent more than once keeps its last value here and every value in `all`. */

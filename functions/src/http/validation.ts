@@ -1,6 +1,6 @@
 import { validateFields, type FieldErrors } from '@portfolio/common';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { ApiError } from './errors';
+import { ApiError } from '../core/api-error';
 
 /** Validates with the shared schema; field errors (plus any found elsewhere, e.g. on files) make one 400. */
 export async function validateOrThrow<S extends AnyObjectSchema>(

@@ -4,7 +4,7 @@ import { addMessage, deleteMessage, listMessages, setMessageRead } from '../data
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { clientAddress } from '../http/client-ip';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { documentId } from '../http/ids';
 import { validateOrThrow } from '../http/validation';
 import { forwardToFormService } from '../services/form-service';

@@ -5,8 +5,8 @@ import { deviceKey, type DeviceEntry } from '../data/users';
 import { authenticate, caller } from '../http/auth';
 import { clientAddress } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';
-import { ApiError } from '../http/errors';
-import { auth } from '../services/firebase';
+import { ApiError } from '../core/api-error';
+import { auth } from '../core/firebase';
 import { grantOwnerOnSignIn } from '../services/owner';
 
 /** The most a record keeps; the least recently used go first. */

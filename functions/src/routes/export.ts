@@ -6,7 +6,7 @@ import { readSite } from '../data/site-content';
 import { listTrash } from '../data/trash';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
-import { bucket } from '../services/firebase';
+import { bucket } from '../core/firebase';
 
 /**
  * `GET /api/export`: everything the owner has here, as one zip: the site content, the projects (the trashed ones

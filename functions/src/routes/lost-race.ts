@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@portfolio/common';
 import { RecordChangedError, RecordGoneError } from '../data/write-errors';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 
 /** A save based on an older version than the stored one: the writer reloads. */
 export const changedElsewhere = () => new ApiError(409, 'conflict', VALIDATION_MESSAGES.changedElsewhere);

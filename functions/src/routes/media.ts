@@ -2,7 +2,7 @@ import { MEDIA_PATH_PREFIX } from '@portfolio/common';
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { immutableCache } from '../http/cache';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { fileForDownloadToken, storageBucketName } from '../services/storage';
 
 /**

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { ProjectDocument } from '../data/projects';
 import { skipSharedCacheAfterChange } from '../http/cache';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { assertImages } from '../services/uploads';
 

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { ProjectSetChangedError, reorderProjects } from '../data/project-writes';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { isDocumentId } from '../http/ids';
 import { projectsChanged } from './project-form';
 

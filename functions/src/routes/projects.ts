@@ -33,11 +33,11 @@ import { findProjectForReading, listPublishedProjects } from '../data/projects-c
 import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
-import type { StoredFile } from '../services/storage';
+import type { StoredFile } from '../core/stored-file';
 import { saveWithUploads } from '../services/uploads';
 import { changedElsewhere, lostRace } from './lost-race';
 import {

@@ -17,9 +17,10 @@ import {
 } from '../data/site-content';
 import { authenticate, caller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache, skipSharedCacheAfterChange } from '../http/cache';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { isDocumentId } from '../http/ids';
-import { filesOf, parseMultipart, type UploadedFile } from '../http/multipart';
+import { filesOf, parseMultipart } from '../http/multipart';
+import { type UploadedFile } from '../services/uploads';
 import { validateOrThrow } from '../http/validation';
 import { retireFiles } from '../services/media-lifecycle';
 import { assertImages, saveWithUploads, type UploadBatch } from '../services/uploads';

@@ -3,7 +3,7 @@ import { listTrash, removeFromTrash, restoreFromTrash } from '../data/trash';
 import { findProject, toProject } from '../data/projects';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { documentId } from '../http/ids';
 import { deleteFolder } from '../services/storage';
 import { lostRace } from './lost-race';

@@ -16,11 +16,11 @@ import {
 } from '../data/users';
 import { assertSelfOrAdmin, assertSelfOrAdminByEmail, authenticate, caller, isAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
-import { ApiError } from '../http/errors';
+import { ApiError } from '../core/api-error';
 import { documentId } from '../http/ids';
 import { filesOf, parseMultipart } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
-import { auth } from '../services/firebase';
+import { auth } from '../core/firebase';
 import { grantOwnerOnSignIn } from '../services/owner';
 import { roleOf } from '../services/roles';
 import { removeAccount } from '../services/accounts';

@@ -1,5 +1,5 @@
 import { deleteUserRecord, userRecordIds } from '../data/users';
-import { auth } from './firebase';
+import { auth } from '../core/firebase';
 import { deleteFolder } from './storage';
 
 /** Auth's getUsers takes at most 100 identifiers a call (firebase-admin's documented limit). */

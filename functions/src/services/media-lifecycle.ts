@@ -1,4 +1,4 @@
-import { PUBLIC_S_MAXAGE_S } from '../http/cache';
+import { PUBLIC_S_MAXAGE_S } from '../config/cache';
 import {
   dueFileDeletions,
   forgetFileDeletion,

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE, ROLE_CLAIM, ROLES, type Role } from '@portfolio/common';
 import { mirrorRole } from '../data/users';
-import { auth } from './firebase';
+import { auth } from '../core/firebase';
 
 /**
  * Gives a user a role: the custom claim is what rules and the API trust; `users/{uid}.role` only mirrors it for

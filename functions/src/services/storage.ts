@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { storageEmulatorOrigin } from '../config/emulators';
-import { bucket } from './firebase';
-
-/** A stored file: the URL clients load and the path used to replace or delete it. */
-export interface StoredFile {
-  url: string;
-  path: string;
-}
+import { bucket } from '../core/firebase';
+import type { StoredFile } from '../core/stored-file';
 
 const PRODUCTION_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
 

@@ -1,10 +1,17 @@
 import { VALIDATION_MESSAGES } from '@portfolio/common';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../http/errors';
-import type { UploadedFile } from '../http/multipart';
+import { ApiError } from '../core/api-error';
 import { detectImageType, encodeImageWithThumbnail, encodePortrait, encodeThumbnail } from './images';
 import { retireFiles } from './media-lifecycle';
-import { deleteFiles, saveFile, type StoredFile } from './storage';
+import { deleteFiles, saveFile } from './storage';
+import { type StoredFile } from '../core/stored-file';
+
+/** A file of a multipart form, as the parser hands it over. */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
 
 const WEBP = 'image/webp';
 

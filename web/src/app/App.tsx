@@ -1,7 +1,7 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { SiteContent } from '@portfolio/common';
-import { PageDataProvider, type PageData } from '../lib/page-data';
-import { SiteContentProvider } from '../lib/site-content';
+import { PageDataProvider, type PageData } from '@/lib/page-data';
+import { SiteContentProvider } from '@/lib/site-content';
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,14 +1,14 @@
-import { useSiteContent } from '../lib/site-content';
-import { useDocumentTitle } from '../lib/document-title';
-import { pageMeta } from '../config/page-meta';
-import { homeSectionIds } from '../config/paths';
-import { texts } from '../config/texts';
-import { ServiceCards } from '../features/services/components/ServiceCards';
-import { AboutSummarySection } from '../features/home/components/AboutSummarySection';
-import { BestProjectsSection } from '../features/projects/components/BestProjectsSection';
-import { HeroSection } from '../features/home/components/HeroSection';
-import { ProfileSection } from '../features/home/components/ProfileSection';
-import { SkillsGrid } from '../features/home/components/SkillsGrid';
+import { useSiteContent } from '@/lib/site-content';
+import { useDocumentTitle } from '@/lib/document-title';
+import { pageMeta } from '@/config/page-meta';
+import { homeSectionIds } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { ServiceCards } from '@/features/services/components/ServiceCards';
+import { AboutSummarySection } from '@/features/home/components/AboutSummarySection';
+import { BestProjectsSection } from '@/features/projects/components/BestProjectsSection';
+import { HeroSection } from '@/features/home/components/HeroSection';
+import { ProfileSection } from '@/features/home/components/ProfileSection';
+import { SkillsGrid } from '@/features/home/components/SkillsGrid';
 
 /** `/`: hero, about summary, skills, best projects, services, and the owner's card, put together from their features. */
 export function HomePage() {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { SessionProvider } from '../lib/session';
+import { SessionProvider } from '@/lib/auth';
 
 /** The root route: the session (loading flag, expiry handling) needs the router, and every page needs it. */
 export function SessionRoot() {

@@ -1,18 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
-import { Loader } from '../components/Loader';
-import { PageLoader } from '../components/PageLoader';
-import { paths, routePatterns } from '../config/paths';
-import { ForbiddenPage } from '../features/errors/ForbiddenPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { AppErrorPage, RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { Loader } from '@/components/Loader';
+import { PageLoader } from '@/components/PageLoader';
+import { paths, routePatterns } from '@/config/paths';
+import { ForbiddenPage } from '@/features/errors/ForbiddenPage';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
+import { AppErrorPage, RouteErrorPage } from '@/features/errors/RouteErrorPage';
 import { HomePage } from './HomePage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { SessionRoot } from './SessionRoot';
 
 // The dashboard is loaded only behind the admin guard, as chunks of its own: none of it reaches the public pages.
-const loadDashboard = () => import('../features/dashboard');
+const loadDashboard = () => import('@/features/dashboard');
 // The guards bring Firebase and reactfire with them: loaded with the signed-in routes only.
-const loadGuards = () => import('./guards/signed-in-area');
+let guards: ReturnType<typeof import('./guards/signed-in-area').loadSignedInGuards> | undefined;
+const loadGuards = () =>
+  (guards ??= import('./guards/signed-in-area').then((module) => module.loadSignedInGuards()));
 
 // Home and the error pages are in the first load; every other page is its own chunk. A page the server sent
 // rendered loads its chunk before it hydrates; otherwise a page's chunk loads on first visit.
@@ -25,7 +27,7 @@ const publicPages: RouteObject[] = [
       {
         path: routePatterns.projects,
         lazy: () =>
-          import('../features/projects/ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
+          import('@/features/projects/ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
       },
       {
         path: routePatterns.project,
@@ -35,28 +37,26 @@ const publicPages: RouteObject[] = [
       {
         path: paths.services,
         lazy: () =>
-          import('../features/services/ServicesPage').then((module) => ({
+          import('@/features/services/ServicesPage').then((module) => ({
             Component: module.ServicesPage,
           })),
       },
       {
         path: paths.about,
-        lazy: () => import('../features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
+        lazy: () => import('@/features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
       },
       {
         path: paths.contact,
         lazy: () =>
-          import('../features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
+          import('@/features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
       },
       {
         path: paths.signIn,
-        lazy: () =>
-          import('../features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
+        lazy: () => import('@/features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),
       },
       {
         path: paths.signUp,
-        lazy: () =>
-          import('../features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
+        lazy: () => import('@/features/auth/SignUpPage').then((module) => ({ Component: module.SignUpPage })),
       },
       {
         lazy: () => loadGuards().then((module) => ({ Component: module.SignedInRoute })),
@@ -64,7 +64,7 @@ const publicPages: RouteObject[] = [
           {
             path: paths.profile,
             lazy: () =>
-              import('../features/profile/ProfilePage').then((module) => ({
+              import('@/features/profile/ProfilePage').then((module) => ({
                 Component: module.ProfilePage,
               })),
           },

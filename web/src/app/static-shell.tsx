@@ -3,9 +3,9 @@
 import type { SiteContent } from '@portfolio/common';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { PageLoader } from '../components/PageLoader';
+import { PageLoader } from '@/components/PageLoader';
 import { PublicFrame } from './layouts/PublicFrame';
-import { SiteContentProvider } from '../lib/site-content';
+import { SiteContentProvider } from '@/lib/site-content';
 import { SiteHeader } from './layouts/SiteHeader';
 
 /** A path that is no page's, so that the header's links are plain routes with none marked as the current one. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { projectTexts } from '../config/project-texts';
+import { projectTexts } from '@/config/project-texts';
 import { ExternalLinkIcon } from './icons/ui-icons';
 
 /** A link to another site, opened in a new tab without giving that page a handle on this one. */

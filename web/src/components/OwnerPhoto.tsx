@@ -1,6 +1,6 @@
 import { siteImageUrl } from '@portfolio/common';
 import type { ImgHTMLAttributes } from 'react';
-import { useSiteContent } from '../lib/site-content';
+import { useSiteContent } from '@/lib/site-content';
 
 type PhotoPlacement = Pick<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -1,5 +1,5 @@
-import { useSiteContent } from '../lib/site-content';
-import { texts } from '../config/texts';
+import { useSiteContent } from '@/lib/site-content';
+import { texts } from '@/config/texts';
 import { SocialIcon } from './icons/SocialIcon';
 
 /** The owner's social profiles as round icon links, opening in a new tab; `linkClassName` sets their colours. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { ThemeChoice } from '../config/theme';
-import { texts } from '../config/texts';
-import { nextThemeChoice, readThemeChoice, saveThemeChoice, subscribeToThemeChoice } from '../lib/theme';
+import type { ThemeChoice } from '@/config/theme';
+import { texts } from '@/config/texts';
+import { nextThemeChoice, readThemeChoice, saveThemeChoice, subscribeToThemeChoice } from '@/lib/theme';
 
 const serverChoice = (): ThemeChoice => 'system';
 

@@ -1,4 +1,4 @@
-import { ALERT_AUTO_CLOSE_MS } from '../config/ui';
+import { ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import type { SweetAlertOptions } from 'sweetalert2';
 
 // SweetAlert2 is loaded on first use, so that pages that never show an alert never download it.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, ApiRequestError, onSessionExpired } from './api-client';
-import { auth } from './firebase';
+import { loadAuth, onSessionExpired } from '@/lib/auth';
+import { apiRequest, ApiRequestError } from './api-client';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -12,14 +12,15 @@ describe('apiRequest', () => {
     onSessionExpired(() => {});
   });
 
-  function signedIn() {
+  async function signedIn() {
+    const { auth } = await loadAuth();
     vi.spyOn(auth, 'currentUser', 'get').mockReturnValue({
       getIdToken: () => Promise.resolve('id-token'),
     } as never);
   }
 
   it('sends the bearer token of the signed-in user', async () => {
-    signedIn();
+    await signedIn();
     const fetchSpy = vi.fn(() => Promise.resolve(answer(200, { ok: true })));
     vi.stubGlobal('fetch', fetchSpy);
     await expect(apiRequest('/health')).resolves.toEqual({ ok: true });
@@ -32,7 +33,7 @@ describe('apiRequest', () => {
   it.each([401, 403])(
     'a %i on a signed-in call expires the session and throws the API error',
     async (status) => {
-      signedIn();
+      await signedIn();
       const expired = vi.fn();
       onSessionExpired(expired);
       vi.stubGlobal('fetch', () =>
@@ -50,7 +51,7 @@ describe('apiRequest', () => {
     onSessionExpired(expired);
     vi.stubGlobal('fetch', () => Promise.resolve(answer(401, {})));
     await expect(apiRequest('/user?email=a@b.co')).rejects.toMatchObject({ status: 401 });
-    signedIn();
+    await signedIn();
     await expect(
       apiRequest('/auth/track-device', { method: 'DELETE', expireSessionOnRefusal: false }),
     ).rejects.toMatchObject({

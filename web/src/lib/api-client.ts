@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@portfolio/common';
-import { loadAuth } from './auth-state';
+import { currentIdToken, expireSession } from '@/lib/auth';
 
 /** The product's API, on the site's own origin (Hosting rewrite; the dev server proxies it). */
 export const API_BASE = '/api';
@@ -14,13 +14,6 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
   }
-}
-
-let sessionExpiredHandler: () => void = () => {};
-
-/** Who reacts when the server refuses the session (401 or 403): set once by the app. */
-export function onSessionExpired(handler: () => void): void {
-  sessionExpiredHandler = handler;
 }
 
 export interface ApiRequestOptions {
@@ -43,14 +36,9 @@ export function apiErrorOf(status: number, statusText: string, body: unknown): A
   return new ApiRequestError(status, error.code ?? 'error', error.message ?? statusText, error.fields);
 }
 
-/** The ID token for a signed-in call; Auth is loaded first if it is not yet there. */
-export async function signedInToken(): Promise<string | undefined> {
-  return (await loadAuth()).currentIdToken();
-}
-
 /** A refusal (401/403) of a call that carried a token: the session has expired or was revoked. */
 export function reportRefusal(status: number, hadToken: boolean): void {
-  if (hadToken && (status === 401 || status === 403)) sessionExpiredHandler();
+  if (hadToken && (status === 401 || status === 403)) expireSession();
 }
 
 /**
@@ -61,7 +49,7 @@ export function reportRefusal(status: number, hadToken: boolean): void {
 export async function apiResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const { method = 'GET', json, form, authenticated = true, expireSessionOnRefusal = true, signal } = options;
   // Public reads never load Firebase; a signed-in call loads Auth first if it is not yet there.
-  const token = authenticated ? await signedInToken() : undefined;
+  const token = authenticated ? await currentIdToken() : undefined;
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';

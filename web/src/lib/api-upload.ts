@@ -1,4 +1,5 @@
-import { API_BASE, apiErrorOf, reportRefusal, signedInToken } from './api-client';
+import { currentIdToken } from '@/lib/auth';
+import { API_BASE, apiErrorOf, reportRefusal } from './api-client';
 
 /** How far the request body has gone up: bytes sent of the total. */
 export interface UploadProgress {
@@ -32,7 +33,7 @@ export async function apiUpload<T>(
   path: string,
   { method, form, headers = {}, onProgress }: ApiUploadOptions,
 ): Promise<T> {
-  const token = await signedInToken();
+  const token = await currentIdToken();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, `${API_BASE}${path}`);

@@ -1,5 +1,5 @@
 import { DEFAULT_DEVICE_TYPE, type DeviceDescription, type LoginLocation } from '@portfolio/common';
-import { DEFAULT_LOCATION } from '../config/ui';
+import { DEFAULT_LOCATION } from '@/config/ui';
 import { UAParser } from 'ua-parser-js';
 
 const UNKNOWN = 'Unknown';

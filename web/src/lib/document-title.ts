@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { documentTitle } from '../config/page-meta';
+import { documentTitle } from '@/config/page-meta';
 import { useSiteContent } from './site-content';
 
 /** Where the server notes the title and description the rendered page asks for (it runs no effects). */

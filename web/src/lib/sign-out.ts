@@ -1,5 +1,5 @@
 import { apiRequest } from './api-client';
-import { authSdk } from './auth-sdk';
+import { authSdk } from '@/lib/auth';
 import { describeDevice } from './device';
 
 /**

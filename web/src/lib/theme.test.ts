@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { THEME_ATTRIBUTE, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from '../config/theme';
+import { THEME_ATTRIBUTE, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from '@/config/theme';
 import { nextThemeChoice, readThemeChoice, saveThemeChoice } from './theme';
 
 beforeEach(() => {

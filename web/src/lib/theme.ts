@@ -1,4 +1,4 @@
-import { THEME_ATTRIBUTE, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from '../config/theme';
+import { THEME_ATTRIBUTE, THEME_CHOICES, THEME_STORAGE_KEY, type ThemeChoice } from '@/config/theme';
 
 /** The stored choice; `system` when there is none or storage is unavailable. */
 export function readThemeChoice(): ThemeChoice {

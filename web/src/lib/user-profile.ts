@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { apiRequest } from './api-client';
-import { authSdk } from './auth-sdk';
+import { authSdk } from '@/lib/auth';
 
 /** What a profile save does to the photo: replaces it with a chosen file, removes it, or leaves it. */
 export interface PhotoChange {

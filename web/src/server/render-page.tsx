@@ -15,11 +15,11 @@ import {
   StaticRouterProvider,
   type Params,
 } from 'react-router-dom';
-import { routes } from '../app/router';
-import { renderStaticShell } from '../app/static-shell';
-import { paths, routePatterns } from '../config/paths';
-import { projectRequestKeys } from '../features/projects/api/use-projects';
-import { DocumentHeadContext, type DocumentHeadRecorder } from '../lib/document-title';
+import { routes } from '@/app/router';
+import { renderStaticShell } from '@/app/static-shell';
+import { paths, routePatterns } from '@/config/paths';
+import { projectRequestKeys } from '@/features/projects/api/use-projects';
+import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import {
   PAGE_DATA_ELEMENT_ID,
   pageDataOf,
@@ -27,8 +27,8 @@ import {
   PageDataProvider,
   serializeJson,
   type PageDataEntries,
-} from '../lib/page-data';
-import { SiteContentProvider } from '../lib/site-content';
+} from '@/lib/page-data';
+import { SiteContentProvider } from '@/lib/site-content';
 import { withUsedCssOnly } from './used-css';
 
 /** The reads a page may need, answered by the function from Firestore (the same answers as the API's). */

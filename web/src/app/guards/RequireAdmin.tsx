@@ -2,8 +2,8 @@ import { ROLE_CLAIM, ROLES } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
-import { Loader } from '../../components/Loader';
-import { paths } from '../../config/paths';
+import { Loader } from '@/components/Loader';
+import { paths } from '@/config/paths';
 
 /** Admin only, by the ID token's claim: a loader while user and claim load, then /forbidden for anyone else. */
 /** Wraps `children`, or guards the nested routes (`<Outlet />`) when used as a layout route. */

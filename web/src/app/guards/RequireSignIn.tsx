@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
-import { Loader } from '../../components/Loader';
-import { paths } from '../../config/paths';
+import { Loader } from '@/components/Loader';
+import { paths } from '@/config/paths';
 
 /** Signed-in only: anyone else goes to /signIn, with the path they wanted as state to return to. */
 /** Wraps `children`, or guards the nested routes (`<Outlet />`) when used as a layout route. */

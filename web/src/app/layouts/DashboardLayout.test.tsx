@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths';
-import { useContactMessages } from '../../features/dashboard';
+import { paths } from '@/config/paths';
+import { useContactMessages } from '@/features/dashboard';
 import { DashboardLayout } from './DashboardLayout';
 import { useSignOut } from './use-sign-out';
 
-vi.mock('../../features/dashboard', () => ({ useContactMessages: vi.fn() }));
+vi.mock('@/features/dashboard', () => ({ useContactMessages: vi.fn() }));
 vi.mock('./use-sign-out', () => ({ useSignOut: vi.fn() }));
 
 const message = { _id: 'm', name: 'A', number: '1', email: 'a@b.co', message: 'Hi', read: false };

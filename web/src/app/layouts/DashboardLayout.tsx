@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { ExternalLinkIcon } from '../../components/icons/ui-icons';
+import { ExternalLinkIcon } from '@/components/icons/ui-icons';
 import {
   FolderIcon,
   GlobeIcon,
@@ -8,14 +8,14 @@ import {
   InboxIcon,
   PlusIcon,
   TrashIcon,
-} from '../../components/icons/dashboard-icons';
-import { ThemeButton } from '../../components/ThemeButton';
-import { assets } from '../../config/assets';
-import { useSiteContent } from '../../lib/site-content';
-import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
-import { useContactMessages } from '../../features/dashboard';
-import { useAuthView } from '../../lib/auth-state';
+} from '@/components/icons/dashboard-icons';
+import { ThemeButton } from '@/components/ThemeButton';
+import { assets } from '@/config/assets';
+import { useSiteContent } from '@/lib/site-content';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { useContactMessages } from '@/features/dashboard';
+import { useAuthView } from '@/lib/auth';
 import { initials } from './initials';
 import { MenuToggle } from './MenuToggle';
 import { useDrawer } from './use-drawer';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { CloseIcon, MenuIcon } from '../../components/icons/ui-icons';
+import { CloseIcon, MenuIcon } from '@/components/icons/ui-icons';
 
 interface MenuToggleProps {
   ref: Ref<HTMLButtonElement>;

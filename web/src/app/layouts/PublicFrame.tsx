@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { texts } from '../../config/texts';
+import { texts } from '@/config/texts';
 import { SiteFooter } from './SiteFooter';
 
 /**

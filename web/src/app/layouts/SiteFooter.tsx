@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { SocialLinks } from '../../components/SocialLinks';
-import { useSiteContent } from '../../lib/site-content';
-import { paths } from '../../config/paths';
-import { texts } from '../../config/texts';
+import { SocialLinks } from '@/components/SocialLinks';
+import { useSiteContent } from '@/lib/site-content';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
 
 export function SiteFooter() {
   const owner = useSiteContent();

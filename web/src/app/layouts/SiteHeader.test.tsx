@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader, type HeaderSession } from './SiteHeader';
-import { STICKY_HEADER_THRESHOLD_PX } from '../../config/ui';
+import { STICKY_HEADER_THRESHOLD_PX } from '@/config/ui';
 
 const signedOut: HeaderSession = { status: 'signedOut' };
 const signedIn: HeaderSession = {

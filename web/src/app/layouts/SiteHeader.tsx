@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ThemeButton } from '../../components/ThemeButton';
-import { assets } from '../../config/assets';
-import { useSiteContent } from '../../lib/site-content';
-import { homeSectionIds, paths } from '../../config/paths';
-import { texts } from '../../config/texts';
-import type { AuthView } from '../../lib/auth-state';
+import { ThemeButton } from '@/components/ThemeButton';
+import { assets } from '@/config/assets';
+import { useSiteContent } from '@/lib/site-content';
+import { homeSectionIds, paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import type { AuthView } from '@/lib/auth';
 import { initials } from './initials';
 import { MenuToggle } from './MenuToggle';
 import { useScrolledPast } from './use-scrolled-past';
-import { STICKY_HEADER_THRESHOLD_PX } from '../../config/ui';
+import { STICKY_HEADER_THRESHOLD_PX } from '@/config/ui';
 
 /** What the header needs to know about the session; the container reads it from the session store. */
 export type HeaderSession = AuthView;

@@ -1,4 +1,4 @@
-import { useAuthView } from '../../lib/auth-state';
+import { useAuthView } from '@/lib/auth';
 import { SiteHeader } from './SiteHeader';
 import { useSignOut } from './use-sign-out';
 

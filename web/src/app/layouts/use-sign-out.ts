@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/auth';
 
 /**
  * Signs out under the session's loading flag. The sign-out module (which clears this device on the server first) is
@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 export function useSignOut(): () => void {
   const { runAccountAction } = useSession();
   return () => {
-    const signOut = () => import('../../lib/sign-out').then((module) => module.signOutUser());
+    const signOut = () => import('@/lib/sign-out').then((module) => module.signOutUser());
     runAccountAction(signOut).catch((error: unknown) => console.error('Sign-out failed', error));
   };
 }

@@ -1,13 +1,13 @@
 import type { Project } from '@portfolio/common';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PageLoader } from '../../components/PageLoader';
-import { dashboardTexts } from '../../config/dashboard-texts';
-import { projectPageTexts } from '../../config/project-page-texts';
-import { projectTexts } from '../../config/project-texts';
-import { setProjectPublished } from '../../features/dashboard/api/project-requests';
-import { isSessionRefusal } from '../../features/dashboard/api/request-failure';
-import { useOwnerProject } from '../../features/projects/api/draft-project';
-import { ProjectDetails } from '../../features/projects/components/ProjectDetails';
+import { PageLoader } from '@/components/PageLoader';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { projectPageTexts } from '@/config/project-page-texts';
+import { projectTexts } from '@/config/project-texts';
+import { setProjectPublished } from '@/features/dashboard/api/project-requests';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { useOwnerProject } from '@/features/projects/api/draft-project';
+import { ProjectDetails } from '@/features/projects/components/ProjectDetails';
 
 /**
  * The owner's view of a project visitors cannot open: a draft shows as its public page will, under a banner with a

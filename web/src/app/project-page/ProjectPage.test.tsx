@@ -1,19 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectFixture } from '../../features/projects/project.fixture';
-import type { AuthView } from '../../lib/auth-state';
+import { projectFixture } from '@/features/projects/project.fixture';
+import type { AuthView } from '@/lib/auth';
 import { ProjectPage } from './ProjectPage';
 
 const session = vi.hoisted(() => ({ view: { status: 'signedOut' } as AuthView }));
 
 // The session as the header sees it, and a token for signed-in API calls, without Firebase.
-vi.mock('../../lib/auth-state', () => ({
+vi.mock('@/lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/auth')>()),
   useAuthView: () => session.view,
-  loadAuth: () =>
-    Promise.resolve({
-      currentIdToken: () => Promise.resolve(session.view.status === 'signedIn' ? 'id-token' : undefined),
-    }),
+  currentIdToken: () => Promise.resolve(session.view.status === 'signedIn' ? 'id-token' : undefined),
 }));
 
 const ADMIN: AuthView = { status: 'signedIn', displayName: 'Owner', photoURL: null, isAdmin: true };

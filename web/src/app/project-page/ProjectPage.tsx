@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { NotFoundPage } from '../../features/errors/NotFoundPage';
-import { ProjectDetailPage } from '../../features/projects/ProjectDetailPage';
-import { useAuthView } from '../../lib/auth-state';
+import { NotFoundPage } from '@/features/errors/NotFoundPage';
+import { ProjectDetailPage } from '@/features/projects/ProjectDetailPage';
+import { useAuthView } from '@/lib/auth';
 
 // The owner's preview, with the dashboard's publish request: loaded only when an admin meets a 404 here.
 const DraftPreview = lazy(() =>

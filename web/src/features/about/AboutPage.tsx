@@ -1,10 +1,10 @@
 import type { SemesterOutcome } from '@portfolio/common';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useSiteContent } from '../../lib/site-content';
-import { pageMeta } from '../../config/page-meta';
-import { texts } from '../../config/texts';
-import { OwnerPhoto } from '../../components/OwnerPhoto';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useSiteContent } from '@/lib/site-content';
+import { pageMeta } from '@/config/page-meta';
+import { texts } from '@/config/texts';
+import { OwnerPhoto } from '@/components/OwnerPhoto';
 
 /** `/about`: the about text and the education tables. */
 export function AboutPage() {

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import { describedByError, FormField } from '../../components/FormField';
-import { FormikPasswordField } from '../../components/FormikPasswordField';
+import { describedByError, FormField } from '@/components/FormField';
+import { FormikPasswordField } from '@/components/FormikPasswordField';
 
 interface AuthFieldProps {
   /** The form's id prefix, so that sign-in and sign-up inputs have ids of their own. */

@@ -1,11 +1,11 @@
-import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
+import { AUTH_ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { useNavigate } from 'react-router-dom';
-import { accountTexts } from '../../config/account-texts';
-import { alertError, alertInfo, alertSuccess } from '../../lib/alerts';
-import { useHydrated } from '../../lib/use-hydrated';
+import { accountTexts } from '@/config/account-texts';
+import { alertError, alertInfo, alertSuccess } from '@/lib/alerts';
+import { useHydrated } from '@/lib/use-hydrated';
 import { GoogleSignInError, signInWithGoogle } from './api/account-requests';
 import { useReturnPath } from './return-path';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/auth';
 
 export function GoogleSignInButton() {
   const { loading, runAccountAction } = useSession();

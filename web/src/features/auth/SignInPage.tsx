@@ -1,18 +1,18 @@
 import { signInSchema } from '@portfolio/common';
-import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
+import { AUTH_ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { accountTexts } from '../../config/account-texts';
-import { alertSuccess } from '../../lib/alerts';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useHydrated } from '../../lib/use-hydrated';
+import { paths } from '@/config/paths';
+import { accountTexts } from '@/config/account-texts';
+import { alertSuccess } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { signInWithEmail } from './api/account-requests';
 import { signInErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/auth';
 
 export function SignInPage() {
   useDocumentTitle('Sign In', 'Sign in to your portfolio account.');

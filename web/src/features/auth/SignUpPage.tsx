@@ -1,19 +1,19 @@
 import { IMAGE_INPUT_ACCEPT, signUpSchema } from '@portfolio/common';
-import { AUTH_ALERT_AUTO_CLOSE_MS } from '../../config/ui';
+import { AUTH_ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { describedByError, FormField } from '../../components/FormField';
-import { paths } from '../../config/paths';
-import { accountTexts } from '../../config/account-texts';
-import { alertSuccess } from '../../lib/alerts';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useHydrated } from '../../lib/use-hydrated';
+import { describedByError, FormField } from '@/components/FormField';
+import { paths } from '@/config/paths';
+import { accountTexts } from '@/config/account-texts';
+import { alertSuccess } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { signUpWithEmail } from './api/account-requests';
 import { signUpErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/auth';
 
 interface SignUpValues {
   name: string;

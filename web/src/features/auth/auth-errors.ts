@@ -1,4 +1,4 @@
-import { accountTexts } from '../../config/account-texts';
+import { accountTexts } from '@/config/account-texts';
 
 function codeOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;

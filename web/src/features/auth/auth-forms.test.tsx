@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../lib/session';
+import { SessionProvider } from '@/lib/auth';
 import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';
 

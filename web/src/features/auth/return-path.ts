@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Where to go after signing in: the page the user came from (guards put it in the state), else home. */
 export function useReturnPath(): string {

@@ -1,11 +1,11 @@
 import { contactSchema } from '@portfolio/common';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { texts } from '../../config/texts';
-import { alertSuccess } from '../../lib/alerts';
-import { ApiRequestError } from '../../lib/api-client';
+import { texts } from '@/config/texts';
+import { alertSuccess } from '@/lib/alerts';
+import { ApiRequestError } from '@/lib/api-client';
 import { sendContactMessage, type ContactSubmission } from './api/contact-requests';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const EMPTY_MESSAGE: ContactSubmission = { name: '', number: '', email: '', message: '', website: '' };
 

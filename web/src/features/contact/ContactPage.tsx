@@ -1,8 +1,8 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/ui-icons';
-import { useDocumentTitle } from '../../lib/document-title';
-import { useSiteContent } from '../../lib/site-content';
-import { pageMeta } from '../../config/page-meta';
-import { texts } from '../../config/texts';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useSiteContent } from '@/lib/site-content';
+import { pageMeta } from '@/config/page-meta';
+import { texts } from '@/config/texts';
 import { ContactForm } from './ContactForm';
 
 /** `/want`: the contact form beside the owner's direct contacts. */

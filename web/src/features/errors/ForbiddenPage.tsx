@@ -1,4 +1,4 @@
-import { texts } from '../../config/texts';
+import { texts } from '@/config/texts';
 import { StatusPage } from './StatusPage';
 
 /** Where the guards send anyone without the right role, and where an expired session lands. */

@@ -1,4 +1,4 @@
-import { texts } from '../../config/texts';
+import { texts } from '@/config/texts';
 import { StatusPage } from './StatusPage';
 
 export function NotFoundPage() {

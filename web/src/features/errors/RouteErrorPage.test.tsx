@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPage } from '../../lib/reload-page';
+import { reloadPage } from '@/lib/reload-page';
 import { AppErrorPage, RouteErrorPage } from './RouteErrorPage';
 
 // jsdom cannot reload a page; the button's effect is checked on this stand-in.
-vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const CHUNK_FAILURE =
   'Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/AboutPage-x.js';

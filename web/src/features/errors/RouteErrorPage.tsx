@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { texts } from '../../config/texts';
-import { reloadPage } from '../../lib/reload-page';
+import { texts } from '@/config/texts';
+import { reloadPage } from '@/lib/reload-page';
 import { isChunkLoadError } from './chunk-load-error';
 import { NotFoundPage } from './NotFoundPage';
 import { StatusPage } from './StatusPage';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../lib/document-title';
-import { paths } from '../../config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/config/paths';
 
 /**
  * The shared look of the status pages (403, 404, the router's error screens): a big code when there is one, a

@@ -1,4 +1,4 @@
-import { accountTexts } from '../../config/account-texts';
+import { accountTexts } from '@/config/account-texts';
 
 /**
  * The buttons of the read-only view: edit, change the password (accounts that have one), sign out here or

@@ -2,10 +2,10 @@ import { VALIDATION_MESSAGES as M } from '@portfolio/common';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertError, alertSuccess, alertWarning } from '../../lib/alerts';
+import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-vi.mock('../../lib/alerts', () => ({
+vi.mock('@/lib/alerts', () => ({
   alertSuccess: vi.fn(),
   alertError: vi.fn(),
   alertWarning: vi.fn(),

@@ -1,9 +1,9 @@
 import { passwordChangeSchema, type PasswordChangeFields } from '@portfolio/common';
 import { Form, Formik } from 'formik';
-import { FormikPasswordField } from '../../components/FormikPasswordField';
-import { accountTexts } from '../../config/account-texts';
-import { ALERT_AUTO_CLOSE_MS } from '../../config/ui';
-import { alertError, alertSuccess, alertWarning } from '../../lib/alerts';
+import { FormikPasswordField } from '@/components/FormikPasswordField';
+import { accountTexts } from '@/config/account-texts';
+import { ALERT_AUTO_CLOSE_MS } from '@/config/ui';
+import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import { passwordChangeWarning } from './password-change';
 
 const initialValues: PasswordChangeFields = { oldPassword: '', newPassword: '' };

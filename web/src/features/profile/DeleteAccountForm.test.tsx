@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { accountTexts } from '../../config/account-texts';
+import { accountTexts } from '@/config/account-texts';
 import { DeleteAccountForm } from './DeleteAccountForm';
 
 function renderForm(hasPassword: boolean, deleteAccount = vi.fn<(password: string) => Promise<void>>()) {

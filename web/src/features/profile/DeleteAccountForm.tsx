@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { describedByError, FormField } from '../../components/FormField';
-import { accountTexts } from '../../config/account-texts';
+import { describedByError, FormField } from '@/components/FormField';
+import { accountTexts } from '@/config/account-texts';
 
 export interface DeleteAccountFormProps {
   /** Whether the account signs in with a password (asked for here) or with Google (asked for by a popup). */

@@ -1,4 +1,4 @@
-import { accountTexts } from '../../config/account-texts';
+import { accountTexts } from '@/config/account-texts';
 
 export interface DeviceRow {
   deviceType: string;

@@ -1,9 +1,9 @@
 import { IMAGE_INPUT_ACCEPT, profileFormSchema } from '@portfolio/common';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useRef } from 'react';
-import { describedByError, FormField } from '../../components/FormField';
-import { Loader } from '../../components/Loader';
-import type { PhotoChange } from '../../lib/user-profile';
+import { describedByError, FormField } from '@/components/FormField';
+import { Loader } from '@/components/Loader';
+import type { PhotoChange } from '@/lib/user-profile';
 
 interface EditProfileValues {
   name: string;

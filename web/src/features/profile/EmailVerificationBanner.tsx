@@ -1,4 +1,4 @@
-import { accountTexts } from '../../config/account-texts';
+import { accountTexts } from '@/config/account-texts';
 
 /** Shown while the email is unverified: the notice and the button that sends the verification email. */
 export function EmailVerificationBanner({ onVerify }: { onVerify: () => void }) {

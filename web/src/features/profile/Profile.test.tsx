@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../lib/session';
+import { SessionProvider } from '@/lib/auth';
 import { Profile } from './ProfilePage';
 
 /** The fields of a Firebase user that the profile reads. */

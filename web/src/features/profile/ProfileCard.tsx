@@ -1,8 +1,8 @@
 import type { User } from 'firebase/auth';
 import type { ReactNode } from 'react';
-import { assets } from '../../config/assets';
-import { accountTexts } from '../../config/account-texts';
-import { ACCOUNT_CREATED_DISPLAY_LENGTH } from '../../config/ui';
+import { assets } from '@/config/assets';
+import { accountTexts } from '@/config/account-texts';
+import { ACCOUNT_CREATED_DISPLAY_LENGTH } from '@/config/ui';
 
 /** The photo (a default picture when there is none) beside the details or the edit form. */
 export function ProfileCard({

@@ -1,8 +1,8 @@
 import { COLLECTIONS, type StoredUser } from '@portfolio/common';
 import { doc, type DocumentReference, type Timestamp } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { firestore } from '../../lib/firestore';
-import { useLiveDocument } from '../../lib/live-firestore';
+import { firestore } from '@/lib/firestore';
+import { useLiveDocument } from '@/lib/live-firestore';
 
 /** `users/{uid}` as its owner reads it. */
 export type UserRecord = StoredUser<Timestamp>;

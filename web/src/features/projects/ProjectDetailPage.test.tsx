@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
-import type { RequestState } from '../../lib/use-request';
+import { ApiRequestError } from '@/lib/api-client';
+import type { RequestState } from '@/lib/use-request';
 import { projectFixture } from './project.fixture';
 import { ProjectDetailView } from './ProjectDetailPage';
 import type { Project } from '@portfolio/common';

@@ -1,12 +1,12 @@
 import type { Project } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PageLoader } from '../../components/PageLoader';
-import { useDocumentTitle } from '../../lib/document-title';
-import { paths } from '../../config/paths';
-import { projectTexts } from '../../config/project-texts';
-import { ApiRequestError } from '../../lib/api-client';
-import type { RequestState } from '../../lib/use-request';
+import { PageLoader } from '@/components/PageLoader';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/config/paths';
+import { projectTexts } from '@/config/project-texts';
+import { ApiRequestError } from '@/lib/api-client';
+import type { RequestState } from '@/lib/use-request';
 import { useProject } from './api/use-projects';
 import { ProjectDetails } from './components/ProjectDetails';
 

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { RequestState } from '../../lib/use-request';
+import type { RequestState } from '@/lib/use-request';
 import { projectFixture } from './project.fixture';
 import { ProjectsPageView } from './ProjectsPage';
 

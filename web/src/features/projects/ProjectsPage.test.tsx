@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RequestState } from '../../lib/use-request';
+import type { RequestState } from '@/lib/use-request';
 import { projectFixture } from './project.fixture';
 import { ProjectsPageView } from './ProjectsPage';
 import type { Project } from '@portfolio/common';

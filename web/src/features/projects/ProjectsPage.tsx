@@ -7,17 +7,17 @@ import {
 } from '@portfolio/common';
 import { useMemo, useRef } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
-import { useSiteContent } from '../../lib/site-content';
-import { useDocumentTitle } from '../../lib/document-title';
-import { pageMeta } from '../../config/page-meta';
-import { paths } from '../../config/paths';
-import { projectsHeading, texts } from '../../config/texts';
-import type { RequestState } from '../../lib/use-request';
+import { useSiteContent } from '@/lib/site-content';
+import { useDocumentTitle } from '@/lib/document-title';
+import { pageMeta } from '@/config/page-meta';
+import { paths } from '@/config/paths';
+import { projectsHeading, texts } from '@/config/texts';
+import type { RequestState } from '@/lib/use-request';
 import { useCategoryProjects } from './api/use-projects';
 import { ProjectFilters } from './components/ProjectFilters';
 import { ProjectList } from './components/ProjectList';
 import { useProjectFilter } from './filters/use-project-filter';
-import { projectFilterTexts } from '../../config/project-filter-texts';
+import { projectFilterTexts } from '@/config/project-filter-texts';
 
 const CATEGORY_TABS = [
   { category: ALL_CATEGORIES, label: texts.projects.allCategories },

@@ -1,7 +1,7 @@
-import { useSiteContent } from '../../lib/site-content';
-import { useDocumentTitle } from '../../lib/document-title';
-import { pageMeta } from '../../config/page-meta';
-import { texts } from '../../config/texts';
+import { useSiteContent } from '@/lib/site-content';
+import { useDocumentTitle } from '@/lib/document-title';
+import { pageMeta } from '@/config/page-meta';
+import { texts } from '@/config/texts';
 import { ServiceCards } from './components/ServiceCards';
 
 export function ServicesPage() {

@@ -1,8 +1,8 @@
 import type { User } from 'firebase/auth';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
-import { authSdk } from '../../../lib/auth-sdk';
-import { describeDevice, locateSignIn } from '../../../lib/device';
-import { saveNameAndPhoto } from '../../../lib/user-profile';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { authSdk } from '@/lib/auth';
+import { describeDevice, locateSignIn } from '@/lib/device';
+import { saveNameAndPhoto } from '@/lib/user-profile';
 
 /** Registration answers `roleChanged` when the owner bootstrap just granted the admin claim. */
 interface RoleChange {

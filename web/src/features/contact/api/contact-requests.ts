@@ -1,5 +1,5 @@
 import type { ContactFields } from '@portfolio/common';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 // Sent without a token: anyone may write to the owner.
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** PATCH /messages/{id}: marks a contact message read or unread. */
 export async function setMessageRead(messageId: string, read: boolean): Promise<void> {

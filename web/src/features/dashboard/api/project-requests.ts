@@ -1,7 +1,7 @@
 import type { Project } from '@portfolio/common';
-import { apiRequest } from '../../../lib/api-client';
-import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
-import { projectFormData, type ProjectFormValues } from '../projects/project-form-model';
+import { apiRequest } from '@/lib/api-client';
+import { apiUpload, type UploadProgress } from '@/lib/api-upload';
+import { projectFormData, type ProjectFormValues } from '@/features/dashboard/projects/project-form-model';
 
 /**
  * POST /projects: the spec counts the add as a success when the answer carries data. `saveKey` names this one

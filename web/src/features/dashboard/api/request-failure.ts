@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 /**
  * Whether the server refused the session (401/403): the API client has then already signed the user out with the

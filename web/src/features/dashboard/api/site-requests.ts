@@ -1,6 +1,6 @@
 import type { SiteContent, SiteVersionSummary, TrashedProject, Project } from '@portfolio/common';
-import { apiRequest, apiResponse, type ApiRequestOptions } from '../../../lib/api-client';
-import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
+import { apiRequest, apiResponse, type ApiRequestOptions } from '@/lib/api-client';
+import { apiUpload, type UploadProgress } from '@/lib/api-upload';
 
 /** The site content and the revision it is (its ETag), which a save names so as not to undo another save. */
 export interface EditableSite {

@@ -7,8 +7,8 @@ import {
   type FirestoreDataConverter,
   type Timestamp,
 } from 'firebase/firestore';
-import { firestore } from '../../../lib/firestore';
-import { useLiveQuery } from '../../../lib/live-firestore';
+import { firestore } from '@/lib/firestore';
+import { useLiveQuery } from '@/lib/live-firestore';
 
 /** A contact message sent from /want, as the dashboard shows it. */
 export interface ContactMessage {

@@ -10,8 +10,8 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { firestore } from '../../../lib/firestore';
-import { useLiveQuery } from '../../../lib/live-firestore';
+import { firestore } from '@/lib/firestore';
+import { useLiveQuery } from '@/lib/live-firestore';
 
 /** A stored project as read here: one stored before drafts existed has no `published`, nor one written by hand its times. */
 type StoredProjectFields = Omit<StoredProject<Timestamp | null>, 'published' | 'createdAt' | 'updatedAt'> &

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { DashboardHomePage } from './DashboardHomePage';
-import { useContactMessages } from '../data/live-messages';
-import { useDashboardProjects } from '../data/live-projects';
-import { sampleProject } from '../test-fixtures';
+import { useContactMessages } from '@/features/dashboard/data/live-messages';
+import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
+import { sampleProject } from '@/features/dashboard/test-fixtures';
 
-vi.mock('../data/live-projects', () => ({ useDashboardProjects: vi.fn() }));
-vi.mock('../data/live-messages', () => ({ useContactMessages: vi.fn() }));
+vi.mock('@/features/dashboard/data/live-projects', () => ({ useDashboardProjects: vi.fn() }));
+vi.mock('@/features/dashboard/data/live-messages', () => ({ useContactMessages: vi.fn() }));
 
 const message = { _id: 'm', name: 'A', number: '1', email: 'a@b.co', message: 'Hi', read: false };
 

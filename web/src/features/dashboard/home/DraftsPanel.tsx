@@ -1,8 +1,8 @@
 import type { Project } from '@portfolio/common';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { dayFormat } from '../dates';
+import { paths } from '@/config/paths';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { dayFormat } from '@/features/dashboard/dates';
 
 const SHOWN = 5;
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { alertError } from '../../../lib/alerts';
-import { isSessionRefusal } from '../api/request-failure';
-import { downloadExport } from '../api/site-requests';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertError } from '@/lib/alerts';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { downloadExport } from '@/features/dashboard/api/site-requests';
 
 /** "Download all my data": the site content, the projects, the messages and every file, as one zip. */
 export function ExportButton() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import type { ContactMessage } from '../data/live-messages';
-import { formatReceived } from '../messages/message-format';
-import { messageLink } from '../messages/message-link';
+import { paths } from '@/config/paths';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import type { ContactMessage } from '@/features/dashboard/data/live-messages';
+import { formatReceived } from '@/features/dashboard/messages/message-format';
+import { messageLink } from '@/features/dashboard/messages/message-link';
 
 const SHOWN = 5;
 

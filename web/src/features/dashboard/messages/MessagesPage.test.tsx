@@ -1,21 +1,24 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
-import { deleteMessage, setMessageRead } from '../api/message-requests';
-import { useContactMessages, type ContactMessage } from '../data/live-messages';
+import { paths } from '@/config/paths';
+import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
+import { deleteMessage, setMessageRead } from '@/features/dashboard/api/message-requests';
+import { useContactMessages, type ContactMessage } from '@/features/dashboard/data/live-messages';
 import { replyLink } from './message-format';
 import { messageLink } from './message-link';
 import { MessagesPage } from './MessagesPage';
 
-vi.mock('../../../lib/alerts', () => ({
+vi.mock('@/lib/alerts', () => ({
   alertSuccess: vi.fn(),
   alertError: vi.fn(),
   confirmDanger: vi.fn(),
 }));
-vi.mock('../api/message-requests', () => ({ setMessageRead: vi.fn(), deleteMessage: vi.fn() }));
-vi.mock('../data/live-messages', () => ({ useContactMessages: vi.fn() }));
+vi.mock('@/features/dashboard/api/message-requests', () => ({
+  setMessageRead: vi.fn(),
+  deleteMessage: vi.fn(),
+}));
+vi.mock('@/features/dashboard/data/live-messages', () => ({ useContactMessages: vi.fn() }));
 
 const newest: ContactMessage = {
   _id: 'm2',

@@ -1,13 +1,13 @@
-import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
+import { ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Loader } from '../../../components/Loader';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { deleteMessage, setMessageRead } from '../api/message-requests';
-import { isSessionRefusal } from '../api/request-failure';
-import { useContactMessages, type ContactMessage } from '../data/live-messages';
+import { Loader } from '@/components/Loader';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { deleteMessage, setMessageRead } from '@/features/dashboard/api/message-requests';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { useContactMessages, type ContactMessage } from '@/features/dashboard/data/live-messages';
 import { formatReceived, replyLink } from './message-format';
 import { OPEN_MESSAGE_PARAM } from './message-link';
 

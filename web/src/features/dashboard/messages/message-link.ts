@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The inbox's query parameter naming the message to open. */
 export const OPEN_MESSAGE_PARAM = 'message';

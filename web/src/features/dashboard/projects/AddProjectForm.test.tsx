@@ -1,11 +1,11 @@
 import { VALIDATION_MESSAGES as M } from '@portfolio/common';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { alertError, alertSuccess } from '../../../lib/alerts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { createProject } from '../api/project-requests';
-import { imageFile, sampleProject } from '../test-fixtures';
+import { paths } from '@/config/paths';
+import { alertError, alertSuccess } from '@/lib/alerts';
+import { ApiRequestError } from '@/lib/api-client';
+import { createProject } from '@/features/dashboard/api/project-requests';
+import { imageFile, sampleProject } from '@/features/dashboard/test-fixtures';
 import {
   deferred,
   renderAt,
@@ -18,9 +18,9 @@ import {
 } from './project-form-test-kit';
 
 // Automocked: every export a vi.fn().
-vi.mock('../../../lib/alerts');
-vi.mock('../api/project-requests');
-vi.mock('../data/live-projects');
+vi.mock('@/lib/alerts');
+vi.mock('@/features/dashboard/api/project-requests');
+vi.mock('@/features/dashboard/data/live-projects');
 
 describe('the add project form', () => {
   it('names every input as the spec names the field, each with a visible label', () => {

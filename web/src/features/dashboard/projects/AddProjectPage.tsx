@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { alertSuccess } from '../../../lib/alerts';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { createProject } from '../api/project-requests';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertSuccess } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { createProject } from '@/features/dashboard/api/project-requests';
 import { emptyProjectForm } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';

@@ -1,19 +1,19 @@
 import { VALIDATION_MESSAGES as M } from '@portfolio/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { alertError, alertSuccess } from '../../../lib/alerts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { updateProject } from '../api/project-requests';
-import { useProjectForEdit } from '../data/live-projects';
-import { imageFile, sampleProject } from '../test-fixtures';
+import { paths } from '@/config/paths';
+import { alertError, alertSuccess } from '@/lib/alerts';
+import { ApiRequestError } from '@/lib/api-client';
+import { updateProject } from '@/features/dashboard/api/project-requests';
+import { useProjectForEdit } from '@/features/dashboard/data/live-projects';
+import { imageFile, sampleProject } from '@/features/dashboard/test-fixtures';
 import type { ProjectFormValues } from './project-form-model';
 import { deferred, renderAt, field, type, choose, submit } from './project-form-test-kit';
 
 // Automocked: every export a vi.fn().
-vi.mock('../../../lib/alerts');
-vi.mock('../api/project-requests');
-vi.mock('../data/live-projects');
+vi.mock('@/lib/alerts');
+vi.mock('@/features/dashboard/api/project-requests');
+vi.mock('@/features/dashboard/data/live-projects');
 
 describe('the edit project form', () => {
   const project = sampleProject();

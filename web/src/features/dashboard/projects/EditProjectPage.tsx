@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Loader } from '../../../components/Loader';
-import { paths } from '../../../config/paths';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { alertError, alertSuccess } from '../../../lib/alerts';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { updateProject } from '../api/project-requests';
-import { useProjectForEdit } from '../data/live-projects';
+import { Loader } from '@/components/Loader';
+import { paths } from '@/config/paths';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertError, alertSuccess } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { updateProject } from '@/features/dashboard/api/project-requests';
+import { useProjectForEdit } from '@/features/dashboard/data/live-projects';
 import { projectFormValuesOf } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';

@@ -2,20 +2,20 @@ import type { Project } from '@portfolio/common';
 import { act, createEvent, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { saveProjectOrder } from '../api/project-requests';
-import { useDashboardProjects } from '../data/live-projects';
-import { sampleProject } from '../test-fixtures';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { ApiRequestError } from '@/lib/api-client';
+import { saveProjectOrder } from '@/features/dashboard/api/project-requests';
+import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
+import { sampleProject } from '@/features/dashboard/test-fixtures';
 import { MyProjectsPage } from './MyProjectsPage';
 
-vi.mock('../../../lib/alerts', () => ({
+vi.mock('@/lib/alerts', () => ({
   alertSuccess: vi.fn(),
   alertError: vi.fn(),
   confirmDanger: vi.fn(),
 }));
-vi.mock('../api/project-requests', () => ({ saveProjectOrder: vi.fn() }));
-vi.mock('../data/live-projects', () => ({ useDashboardProjects: vi.fn() }));
+vi.mock('@/features/dashboard/api/project-requests', () => ({ saveProjectOrder: vi.fn() }));
+vi.mock('@/features/dashboard/data/live-projects', () => ({ useDashboardProjects: vi.fn() }));
 
 const shopfront = sampleProject({ _id: 'shop', title: 'Shopfront', priority: 1 });
 const tracker = sampleProject({ _id: 'fit', title: 'Fit Tracker', priority: 2 });

@@ -1,20 +1,20 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
-import { deleteProject } from '../api/project-requests';
-import { useDashboardProjects } from '../data/live-projects';
-import { sampleProject } from '../test-fixtures';
+import { paths } from '@/config/paths';
+import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
+import { deleteProject } from '@/features/dashboard/api/project-requests';
+import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
+import { sampleProject } from '@/features/dashboard/test-fixtures';
 import { MyProjectsPage } from './MyProjectsPage';
 
-vi.mock('../../../lib/alerts', () => ({
+vi.mock('@/lib/alerts', () => ({
   alertSuccess: vi.fn(),
   alertError: vi.fn(),
   confirmDanger: vi.fn(),
 }));
-vi.mock('../api/project-requests', () => ({ deleteProject: vi.fn() }));
-vi.mock('../data/live-projects', () => ({ useDashboardProjects: vi.fn() }));
+vi.mock('@/features/dashboard/api/project-requests', () => ({ deleteProject: vi.fn() }));
+vi.mock('@/features/dashboard/data/live-projects', () => ({ useDashboardProjects: vi.fn() }));
 
 const first = sampleProject({ _id: 'first', title: 'Shopfront', priority: 1 });
 const second = sampleProject({

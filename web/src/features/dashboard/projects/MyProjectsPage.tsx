@@ -1,15 +1,15 @@
 import { type Project } from '@portfolio/common';
 import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Loader } from '../../../components/Loader';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { paths } from '../../../config/paths';
-import { ALERT_AUTO_CLOSE_MS } from '../../../config/ui';
-import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { deleteProject, setProjectPublished } from '../api/project-requests';
-import { isSessionRefusal } from '../api/request-failure';
-import { useDashboardProjects } from '../data/live-projects';
+import { Loader } from '@/components/Loader';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { paths } from '@/config/paths';
+import { ALERT_AUTO_CLOSE_MS } from '@/config/ui';
+import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { deleteProject, setProjectPublished } from '@/features/dashboard/api/project-requests';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
 import { moveLabel, ProjectRow } from './ProjectRow';
 import { useProjectOrder } from './use-project-order';
 

@@ -12,8 +12,8 @@ import {
 } from '@portfolio/common';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import type { UploadProgress } from '../../../lib/api-upload';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import type { UploadProgress } from '@/lib/api-upload';
 import { ImagePreparationContext, MainImageField, ScreenshotsField } from './image-fields';
 import { FormSection, ProjectSelectField, ProjectTextField, PublishNowField } from './project-fields';
 import {

@@ -1,7 +1,7 @@
 import { categoryLabel, type Project } from '@portfolio/common';
 import type { DragEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { projectDates } from './project-display';
 
 /** Where a row stands in the list, and what its buttons do. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { UploadProgress } from '../../../lib/api-upload';
+import type { UploadProgress } from '@/lib/api-upload';
 
 /** The share of the files sent, in whole percent. */
 export function uploadPercent(progress: UploadProgress | undefined): number {

@@ -1,8 +1,8 @@
 import { IMAGE_INPUT_ACCEPT } from '@portfolio/common';
 import { getIn, useFormikContext } from 'formik';
 import { createContext, useContext, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { mayPrepare, prepareUploadImage } from '../../../lib/prepare-upload-image';
-import { describedByError, FormField } from '../../../components/FormField';
+import { mayPrepare, prepareUploadImage } from '@/lib/prepare-upload-image';
+import { describedByError, FormField } from '@/components/FormField';
 import { ImagePreviews } from './ImagePreviews';
 import { fieldId } from './project-fields';
 import type { ProjectFormValues } from './project-form-model';

@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { formatCalendarDate } from '../../../lib/calendar-date';
+import { formatCalendarDate } from '@/lib/calendar-date';
 
 /**
  * "3 Jan 2025 – 28 Mar 2025", or the start date alone while the project is not complete. Each date keeps to one line

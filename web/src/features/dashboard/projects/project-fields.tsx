@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { describedByError, FormField } from '../../../components/FormField';
+import { describedByError, FormField } from '@/components/FormField';
 import type { ProjectFormValues } from './project-form-model';
 
 export type TextFieldName = Exclude<

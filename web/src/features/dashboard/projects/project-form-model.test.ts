@@ -6,8 +6,8 @@ import {
 } from '@portfolio/common';
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
-import { prepareUploadImage } from '../../../lib/prepare-upload-image';
-import { imageFile, sampleProject } from '../test-fixtures';
+import { prepareUploadImage } from '@/lib/prepare-upload-image';
+import { imageFile, sampleProject } from '@/features/dashboard/test-fixtures';
 import {
   addProjectFormSchema,
   emptyProjectForm,

@@ -11,7 +11,7 @@ import {
   type Project,
 } from '@portfolio/common';
 import { array, mixed } from 'yup';
-import { isOverPickLimits, totalBytes } from '../../../lib/prepare-upload-image';
+import { isOverPickLimits, totalBytes } from '@/lib/prepare-upload-image';
 
 /** What the add and edit forms hold: the fields as text (as multipart sends them) and the chosen files. */
 export interface ProjectFormValues {

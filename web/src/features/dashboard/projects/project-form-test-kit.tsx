@@ -1,8 +1,8 @@
 import { VALIDATION_MESSAGES as M } from '@portfolio/common';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { imageFile, stubObjectUrls } from '../test-fixtures';
+import { paths } from '@/config/paths';
+import { imageFile, stubObjectUrls } from '@/features/dashboard/test-fixtures';
 import { beforeEach, vi } from 'vitest';
 import { AddProjectPage } from './AddProjectPage';
 import { EditProjectPage } from './EditProjectPage';

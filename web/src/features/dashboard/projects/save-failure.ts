@@ -1,9 +1,9 @@
 import { VALIDATION_MESSAGES } from '@portfolio/common';
 import type { FormikHelpers } from 'formik';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { alertError } from '../../../lib/alerts';
-import { ApiRequestError } from '../../../lib/api-client';
-import { fieldErrorsOf, isSessionRefusal } from '../api/request-failure';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertError } from '@/lib/alerts';
+import { ApiRequestError } from '@/lib/api-client';
+import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import type { ProjectFormValues } from './project-form-model';
 
 /**

@@ -1,8 +1,8 @@
 import type { Project } from '@portfolio/common';
 import { useRef, useState } from 'react';
-import { dashboardTexts, projectMovedText } from '../../../config/dashboard-texts';
-import { saveProjectOrder } from '../api/project-requests';
-import { isSessionRefusal } from '../api/request-failure';
+import { dashboardTexts, projectMovedText } from '@/config/dashboard-texts';
+import { saveProjectOrder } from '@/features/dashboard/api/project-requests';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 
 /** An order shown before Firestore reports it: the ids, and how many of its saves are still under way. */
 interface PendingOrder {

@@ -6,14 +6,14 @@ import {
   type SiteContent,
 } from '@portfolio/common';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { ApiRequestError } from '../../../lib/api-client';
-import type { UploadProgress } from '../../../lib/api-upload';
-import { isOverPickLimits, prepareUploadImage } from '../../../lib/prepare-upload-image';
-import { isSessionRefusal } from '../api/request-failure';
-import { uploadSiteFile } from '../api/site-requests';
-import { FormSection } from '../projects/project-fields';
-import { uploadPercent } from '../projects/SavingOverlay';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { ApiRequestError } from '@/lib/api-client';
+import type { UploadProgress } from '@/lib/api-upload';
+import { isOverPickLimits, prepareUploadImage } from '@/lib/prepare-upload-image';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { uploadSiteFile } from '@/features/dashboard/api/site-requests';
+import { FormSection } from '@/features/dashboard/projects/project-fields';
+import { uploadPercent } from '@/features/dashboard/projects/SavingOverlay';
 
 type Kind = 'photo' | 'cv';
 

@@ -1,10 +1,14 @@
 import type { SiteVersionSummary } from '@portfolio/common';
 import { useEffect, useState } from 'react';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { alertError, confirmDanger } from '../../../lib/alerts';
-import { isSessionRefusal } from '../api/request-failure';
-import { listSiteVersions, restoreSiteVersion, type EditableSite } from '../api/site-requests';
-import { dayAndTimeFormat } from '../dates';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertError, confirmDanger } from '@/lib/alerts';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import {
+  listSiteVersions,
+  restoreSiteVersion,
+  type EditableSite,
+} from '@/features/dashboard/api/site-requests';
+import { dayAndTimeFormat } from '@/features/dashboard/dates';
 
 /** The contents the site showed before, newest first, each restorable (the one it replaces is kept in turn). */
 export function VersionHistory({

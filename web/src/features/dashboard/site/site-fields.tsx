@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes } from 'react';
-import { describedByError, FormField } from '../../../components/FormField';
+import { describedByError, FormField } from '@/components/FormField';
 
 /** An id for a field of the site form from its Formik name (`social[1].href` → `site-social-1-href`). */
 export const siteFieldId = (name: string) => `site-${name.replace(/[[\].]+/g, '-').replace(/-$/, '')}`;

@@ -1,12 +1,12 @@
 import { categoryLabel, siteImageUrl, type TrashedProject } from '@portfolio/common';
 import { useEffect, useState } from 'react';
-import { Loader } from '../../../components/Loader';
-import { dashboardTexts } from '../../../config/dashboard-texts';
-import { alertError, alertSuccess, confirmDanger } from '../../../lib/alerts';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { isSessionRefusal } from '../api/request-failure';
-import { listTrash, removeFromTrash, restoreFromTrash } from '../api/site-requests';
-import { dayFormat } from '../dates';
+import { Loader } from '@/components/Loader';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { listTrash, removeFromTrash, restoreFromTrash } from '@/features/dashboard/api/site-requests';
+import { dayFormat } from '@/features/dashboard/dates';
 
 /** /dashboard/trash: deleted projects, restorable until they go for good. */
 export function TrashPage() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { useSiteContent } from '../../../lib/site-content';
-import { homeSectionIds, paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { useSiteContent } from '@/lib/site-content';
+import { homeSectionIds, paths } from '@/config/paths';
+import { texts } from '@/config/texts';
 
 export function AboutSummarySection() {
   const owner = useSiteContent();

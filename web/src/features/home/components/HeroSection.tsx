@@ -1,10 +1,10 @@
 import { siteImageUrl } from '@portfolio/common';
 import { Link } from 'react-router-dom';
-import { DownloadIcon } from '../../../components/icons/ui-icons';
-import { useSiteContent } from '../../../lib/site-content';
-import { homeSectionIds, paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
-import { OwnerPhoto } from '../../../components/OwnerPhoto';
+import { DownloadIcon } from '@/components/icons/ui-icons';
+import { useSiteContent } from '@/lib/site-content';
+import { homeSectionIds, paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { OwnerPhoto } from '@/components/OwnerPhoto';
 
 export function HeroSection() {
   const owner = useSiteContent();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { SocialLinks } from '../../../components/SocialLinks';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons/ui-icons';
-import { useSiteContent } from '../../../lib/site-content';
-import { paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
-import { OwnerPhoto } from '../../../components/OwnerPhoto';
+import { SocialLinks } from '@/components/SocialLinks';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
+import { useSiteContent } from '@/lib/site-content';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { OwnerPhoto } from '@/components/OwnerPhoto';
 
 /** The owner's card: photo, how to reach him, social links and Hire Me. */
 export function ProfileSection() {

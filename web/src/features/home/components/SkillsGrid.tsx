@@ -1,5 +1,5 @@
-import { BrandIcon } from '../../../components/icons/BrandIcon';
-import { useSiteContent } from '../../../lib/site-content';
+import { BrandIcon } from '@/components/icons/BrandIcon';
+import { useSiteContent } from '@/lib/site-content';
 
 export function SkillsGrid() {
   const { skills } = useSiteContent();

@@ -8,9 +8,9 @@ import {
   updatePassword,
   type User,
 } from 'firebase/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { auth } from '../../../lib/firebase';
-import { saveNameAndPhoto, type PhotoChange } from '../../../lib/user-profile';
+import { apiRequest } from '@/lib/api-client';
+import { authSdk } from '@/lib/auth';
+import { saveNameAndPhoto, type PhotoChange } from '@/lib/user-profile';
 
 /** Saves the name and photo, then reloads the user so that every reader of it sees the change. */
 export async function saveProfile(user: User, name: string, change: PhotoChange) {
@@ -33,6 +33,7 @@ export function hasPassword(user: User): boolean {
 /** Revokes every session of the account on the server and clears its devices, then signs this browser out. */
 export async function signOutEverywhere(): Promise<void> {
   await apiRequest('/auth/sign-out-everywhere', { method: 'POST', expireSessionOnRefusal: false });
+  const { auth } = await authSdk();
   await signOut(auth);
 }
 
@@ -51,5 +52,6 @@ export async function deleteAccount(user: User, password: string): Promise<void>
     method: 'DELETE',
     expireSessionOnRefusal: false,
   });
+  const { auth } = await authSdk();
   await signOut(auth);
 }

@@ -1,6 +1,6 @@
 import type { Project } from '@portfolio/common';
-import { apiRequest } from '../../../lib/api-client';
-import { useRequest } from '../../../lib/use-request';
+import { apiRequest } from '@/lib/api-client';
+import { useRequest } from '@/lib/use-request';
 
 /**
  * GET /projects/{id} with the signed-in user's token: the API answers a draft to the admin only (no-store), and

@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 // The public endpoints go without a token: the answers are the same for everyone and the CDN may cache them.
 

@@ -1,6 +1,6 @@
 import type { Project, ProjectSummary } from '@portfolio/common';
 import { fetchBestProjects, fetchProject, fetchProjectsByCategory } from './project-requests';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '@/lib/use-request';
 
 /** The keys of the public reads: the server renders a page with the answers under the same keys. */
 export const projectRequestKeys = {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
-import { useBestProjects } from '../api/use-projects';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { useBestProjects } from '@/features/projects/api/use-projects';
 import { ProjectList } from './ProjectList';
 
 export function BestProjectsSection() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { projectPageTexts } from '../../../config/project-page-texts';
-import { projectTexts } from '../../../config/project-texts';
-import { youTubeEmbedUrl } from '../youtube';
+import { projectPageTexts } from '@/config/project-page-texts';
+import { projectTexts } from '@/config/project-texts';
+import { youTubeEmbedUrl } from '@/features/projects/youtube';
 
 /**
  * The demo video behind a play button: YouTube's player (a page of its own, hundreds of kilobytes of script and

@@ -6,8 +6,8 @@ import {
   type ProjectSummary,
 } from '@portfolio/common';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
 
 /** The stored images are 16:10; width and height let the browser reserve the space before they load. */
 const CARD_IMAGE_HEIGHT_PX = (THUMBNAIL_WIDTH_PX * 10) / 16;

@@ -9,13 +9,13 @@ import {
 } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalButtonLink } from '../../../components/ExternalButtonLink';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { paths } from '../../../config/paths';
-import { projectTexts } from '../../../config/project-texts';
-import { projectsHeading } from '../../../config/texts';
-import { formatCalendarDate } from '../../../lib/calendar-date';
+import { ExternalButtonLink } from '@/components/ExternalButtonLink';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { useDocumentTitle } from '@/lib/document-title';
+import { paths } from '@/config/paths';
+import { projectTexts } from '@/config/project-texts';
+import { projectsHeading } from '@/config/texts';
+import { formatCalendarDate } from '@/lib/calendar-date';
 import { DemoVideo } from './DemoVideo';
 
 const MAIN_IMAGE_HEIGHT_PX = (IMAGE_MAX_WIDTH_PX * 10) / 16;

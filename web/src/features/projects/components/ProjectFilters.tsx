@@ -8,7 +8,7 @@ import {
 import { useMemo, type Ref } from 'react';
 import { ProjectSearchBox } from './ProjectSearchBox';
 import { TechnologyChips } from './TechnologyChips';
-import { projectFilterTexts } from '../../../config/project-filter-texts';
+import { projectFilterTexts } from '@/config/project-filter-texts';
 
 interface ProjectFiltersProps {
   /** The category's projects, which the chips are built from. */

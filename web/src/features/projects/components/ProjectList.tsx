@@ -1,8 +1,8 @@
 import type { ProjectSummary } from '@portfolio/common';
 import type { ReactNode } from 'react';
-import { Loader } from '../../../components/Loader';
-import { texts } from '../../../config/texts';
-import type { RequestState } from '../../../lib/use-request';
+import { Loader } from '@/components/Loader';
+import { texts } from '@/config/texts';
+import type { RequestState } from '@/lib/use-request';
 import { ProjectCard } from './ProjectCard';
 
 /** Three columns on large screens for the home list, four on the category pages. */

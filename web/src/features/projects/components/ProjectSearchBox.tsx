@@ -1,6 +1,6 @@
 import { PROJECT_FILTER_PARAMS } from '@portfolio/common';
 import { useId, useState, type Ref } from 'react';
-import { projectFilterTexts } from '../../../config/project-filter-texts';
+import { projectFilterTexts } from '@/config/project-filter-texts';
 
 interface ProjectSearchBoxProps {
   /** The query the URL holds. */

@@ -1,6 +1,6 @@
 import { technologyKey, type TechnologyChip } from '@portfolio/common';
 import { useId, useState } from 'react';
-import { projectFilterTexts } from '../../../config/project-filter-texts';
+import { projectFilterTexts } from '@/config/project-filter-texts';
 
 interface TechnologyChipsProps {
   chips: TechnologyChip[];

@@ -1,10 +1,10 @@
 import type { ProjectCategory, SiteContent } from '@portfolio/common';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { CodeIcon, SmartphoneIcon } from '../../../components/icons/ui-icons';
-import { paths } from '../../../config/paths';
-import { texts } from '../../../config/texts';
-import { useSiteContent } from '../../../lib/site-content';
+import { CodeIcon, SmartphoneIcon } from '@/components/icons/ui-icons';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { useSiteContent } from '@/lib/site-content';
 
 interface Service {
   title: string;

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { FIRST_IDLE_MARK } from '../config/ui';
 
 /**
  * The session as the public pages see it, without loading Firebase: the header and the account flag read it here.
- * Firebase Auth (with its persisted session) is loaded by `loadAuth()`: on idle when the hint below knows of a
- * session, otherwise on first need. Until it has reported, that hint of the last known session, kept in
+ * Firebase Auth (with its persisted session) is loaded on idle when the hint below knows of a session, otherwise on
+ * first need (see index.ts). Until it has reported, that hint of the last known session, kept in
  * localStorage, tells the header who is signed in, so that a returning user sees their avatar at once instead of
  * "Sign In" first.
  */
@@ -56,7 +55,8 @@ let reported = false;
 const listeners = new Set<() => void>();
 const reportListeners = new Set<() => void>();
 
-function snapshot(): AuthView {
+/** The session as last known: Auth's report, or until then the hint. */
+export function snapshot(): AuthView {
   current ??= readHint();
   return current;
 }
@@ -93,33 +93,4 @@ export function authHasReported(): boolean {
  */
 export function useAuthView(): AuthView {
   return useSyncExternalStore(subscribe, snapshot, () => LOADING);
-}
-
-type AuthModule = typeof import('./auth-session');
-let authModule: Promise<AuthModule> | undefined;
-
-/** Loads Firebase Auth (once) and starts following the session; resolves with the Auth module. */
-export function loadAuth(): Promise<AuthModule> {
-  authModule ??= import('./auth-session');
-  return authModule;
-}
-
-/**
- * Marks the page's first idle moment and then, if the hint knows of a session, loads Auth to confirm or end it. A
- * visitor with no session gets Auth on first need only (signing in, a guarded route, a signed-in call), or when
- * another tab signs in (its hint arrives as a `storage` event): a reader who never signs in downloads no Firebase.
- */
-export function loadAuthWhenIdle(): void {
-  const start = () => {
-    performance.mark(FIRST_IDLE_MARK);
-    if (snapshot().status === 'signedIn') void loadAuth();
-    else
-      addEventListener('storage', function signedInElsewhere(event) {
-        if (event.key !== SESSION_HINT_KEY || event.newValue === null) return;
-        removeEventListener('storage', signedInElsewhere);
-        void loadAuth();
-      });
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
 }

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRY_RELOAD_MS } from '../config/ui';
+import { SESSION_EXPIRY_RELOAD_MS } from '@/config/ui';
 
 export interface SessionExpiryEffects {
   signOut: () => Promise<void>;
@@ -23,4 +23,16 @@ export function createSessionExpiry(effects: SessionExpiryEffects): () => void {
     effects.goToForbidden();
     setTimeout(effects.reload, SESSION_EXPIRY_RELOAD_MS);
   };
+}
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** Who reacts when the server refuses the session (401 or 403): set once by the app's SessionProvider. */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+/** The server refused a call that carried a token: the session has expired or was revoked. */
+export function expireSession(): void {
+  sessionExpiredHandler();
 }

@@ -1,9 +1,28 @@
 import { ROLE_CLAIM, ROLES } from '@portfolio/common';
-import { onIdTokenChanged, type User } from 'firebase/auth';
-import { reportAuthState } from './auth-state';
-import { auth } from './firebase';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+  type User,
+} from 'firebase/auth';
+import { usesEmulators } from '@/lib/emulators';
+import { firebaseApp } from '@/lib/firebase-app';
+import { reportAuthState } from './view';
 
-// Loaded by `loadAuth()` (see auth-state.ts): on idle when a session is known, otherwise on first need.
+// Firebase Auth itself, loaded by `loadAuth()` (index.ts) only: on idle when a session is known, otherwise on first
+// need.
+
+// initializeAuth instead of getAuth: getAuth would load Google's popup helper script at start-up; it is passed to
+// signInWithPopup only, when needed.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
+
+if (usesEmulators) {
+  connectAuthEmulator(auth, `http://${location.hostname}:9099`, { disableWarnings: true });
+}
 
 async function reportUser(user: User | null): Promise<void> {
   if (!user) {

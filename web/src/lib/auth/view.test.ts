@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The store keeps its state per module instance: each test starts from a fresh one.
 async function freshStore() {
   vi.resetModules();
-  return import('./auth-state');
+  return import('./view');
 }
 
 describe('the session hint', () => {

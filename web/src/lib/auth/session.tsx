@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { texts } from '../config/texts';
-import { onSessionExpired } from './api-client';
-import { loadAuth, onAuthReported } from './auth-state';
-import { createSessionExpiry } from './session-expiry';
+import { paths } from '@/config/paths';
+import { texts } from '@/config/texts';
+import { loadAuth } from './load';
+import { createSessionExpiry, onSessionExpired } from './session-expiry';
+import { onAuthReported } from './view';
 
 interface Session {
   /** True from the start of a sign-in, sign-up or sign-out until the Auth state changes. */
@@ -30,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         // SweetAlert2's wrapper is loaded on use, like SweetAlert2 itself.
         showExpiredPopup: () =>
-          void import('./alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
+          void import('@/lib/alerts').then(({ alertError }) => alertError(texts.sessionExpired)),
         // Rendered at once, not as a transition: the guard of the page being left must not see the sign-out first
         // and send the user to /signIn instead.
         goToForbidden: () => void navigate(paths.forbidden, { flushSync: true }),
