@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
+import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, SMALL_SCREEN } from './support/axe';
 import { blockExternalHosts } from './support/offline';
 import { waitForHydration } from './support/hydration';
@@ -61,7 +61,8 @@ test.describe('signed out', () => {
 
 test.describe('signed in as the visitor', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughForm(page, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    // Through the form: the sign-in records this device, so the devices table has a row.
+    await signIn(page, VISITOR_ACCOUNT, { throughForm: true });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     // The sign-in just recorded this device: the table (a scrolling region on small screens) is shown.
@@ -89,7 +90,7 @@ test.describe('signed in as the visitor', () => {
 
 test.describe('signed in as the owner', () => {
   test.beforeEach(async ({ page }) => {
-    await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+    await signIn(page, OWNER_ACCOUNT);
   });
 
   /** Each dashboard page with what shows that its data has arrived. */

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
-import { signInThroughForm, uniqueEmail, VISITOR_ACCOUNT } from './support/accounts';
+import { signIn, uniqueEmail, VISITOR_ACCOUNT } from './support/accounts';
 import { blockExternalHosts } from './support/offline';
 
 function avatarPng(): Promise<Buffer> {
@@ -92,7 +92,7 @@ test('sign up with a photo, land back where one came from, see the profile and t
   // Signing out clears this device on the server before the session ends.
   await main.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL('/');
-  await signInThroughForm(page, email, 'Signup2026');
+  await signIn(page, { email, password: 'Signup2026' });
   await page.goto('/profile');
   await expect(page.getByRole('main').getByRole('table').getByRole('row')).toHaveCount(2);
 });

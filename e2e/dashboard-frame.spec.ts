@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures';
-import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { OWNER_ACCOUNT, signIn } from './support/accounts';
 
 const PHONE = { width: 390, height: 844 } as const;
 
 test.describe('the dashboard frame on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+    await signIn(page, OWNER_ACCOUNT);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });

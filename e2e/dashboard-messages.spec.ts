@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures';
-import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { blockExternalHosts } from './support/offline';
 import { clearContactRateLimits } from './support/rate-limits';
 
@@ -23,7 +23,7 @@ test('a contact message appears in Messages, is marked read when opened, and is 
   });
   expect(sent.status()).toBe(201);
 
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/messages');
   const item = page
     .getByRole('list', { name: 'Contact messages' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { blockExternalHosts } from './support/offline';
 import { restoreProjectOrder, storedProjectOrder } from './support/project-order';
@@ -32,7 +32,7 @@ async function dashboardOrder(page: Page): Promise<{ title: string; draft: boole
 }
 
 test('the owner reorders by keyboard, and /projects/all shows the new order', async ({ page }) => {
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/my-projects');
   await expect(rows(page).first()).toBeVisible();
   const before = await dashboardOrder(page);

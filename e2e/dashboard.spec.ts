@@ -2,7 +2,7 @@ import type { Project } from '@portfolio/common';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
-import { OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
+import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { pngFile } from './support/images';
 import { blockExternalHosts } from './support/offline';
 import { storedFilesUnder } from './support/storage';
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function signInAsOwner(page: Page) {
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
 }
 
 /** Every project as the public list `/projects/all` reads it. */
@@ -36,7 +36,7 @@ test.describe('dashboard access', () => {
   });
 
   test('a signed-in non-admin opening /dashboard/add-project lands on /forbidden', async ({ page }) => {
-    await signInThroughForm(page, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    await signIn(page, VISITOR_ACCOUNT);
     await page.goto('/dashboard/add-project');
     await expect(page).toHaveURL(/\/forbidden$/);
     await expect(page.getByText('You don’t have permission to access this page.')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Project } from '@portfolio/common';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { idTokenOf, OWNER_ACCOUNT, signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
+import { bearerOf, OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
@@ -15,9 +15,8 @@ const BANNER = 'Draft — only you can see this';
 
 /** A new draft, made through the API as the owner (so that publishing it leaves the seeded draft alone). */
 async function createDraft(request: APIRequestContext, title: string): Promise<Project> {
-  const token = await idTokenOf(OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
   const created = await request.post('/api/projects', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await bearerOf(OWNER_ACCOUNT),
     multipart: {
       title,
       purpose: 'Try the draft preview.',
@@ -51,7 +50,7 @@ test('the owner previews a draft at its address, publishes it, and then visitors
   await blockExternalHosts(page);
   const title = `Preview ${randomUUID().slice(0, 8)}`;
   const draft = await createDraft(page.request, title);
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
 
   // The served page is the public 404 (it is the same for everyone); the owner's browser then shows the draft.
   const response = await page.goto(`/project/${draft._id}`);
@@ -90,7 +89,7 @@ test('a visitor opening a draft gets the 404 page, signed out or signed in', asy
   await expectNotFoundPage(page);
   await expect(page.getByText('Portfolio v2')).toHaveCount(0);
 
-  await signInThroughForm(page, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+  await signIn(page, VISITOR_ACCOUNT);
   const signedIn = await page.goto(`/project/${SEEDED_DRAFT}`);
   expect(signedIn?.status()).toBe(404);
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import type { Project } from '@portfolio/common';
 import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
-import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
 import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
 import { blockExternalHosts } from './support/offline';
@@ -11,7 +11,7 @@ const exact = { exact: true } as const;
 test('a project saved without "Publish now" is a draft until the owner publishes it', async ({ page }) => {
   await blockExternalHosts(page);
   const title = `Draft ${randomUUID().slice(0, 8)}`;
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
   await expect(page.getByLabel('Publish now')).toBeChecked();
   await page.getByLabel('Project Title', exact).fill(title);
@@ -49,22 +49,10 @@ test('the owner unpublishes and deletes a project: their public pages show it at
   test.setTimeout(90_000);
   await blockExternalHosts(page);
   const title = `Fresh ${randomUUID().slice(0, 8)}`;
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
-  const token = await page.evaluate(async () => {
-    const request = indexedDB.open('firebaseLocalStorageDb');
-    const db = await new Promise<IDBDatabase>(
-      (resolve) => (request.onsuccess = () => resolve(request.result)),
-    );
-    const all = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
-    const rows = await new Promise<{ value: { stsTokenManager?: { accessToken: string } } }[]>(
-      (resolve) => (all.onsuccess = () => resolve(all.result)),
-    );
-    return rows.find((row) => row.value.stsTokenManager)?.value.stsTokenManager?.accessToken;
-  });
-  expect(token).toBeTruthy();
+  await signIn(page, OWNER_ACCOUNT);
   const image = await pngFile('fresh.png', '#0ea5e9');
   const created = await page.request.post('/api/projects', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await bearerOf(OWNER_ACCOUNT),
     multipart: {
       title,
       purpose: 'Freshness',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIRST_IDLE_MARK } from '../web/src/config/ui';
-import { signInThroughForm, VISITOR_ACCOUNT } from './support/accounts';
+import { signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { blockExternalHosts } from './support/offline';
 
@@ -45,7 +45,7 @@ test.describe('Firebase off the critical path', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
     ).toBeVisible();
     // The first need (signing in) brings Auth.
-    await signInThroughForm(page, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    await signIn(page, VISITOR_ACCOUNT, { throughForm: true });
     expect(hasFirebase(bodies)).toBe(true);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
@@ -60,7 +60,7 @@ test.describe('Firebase off the critical path', () => {
     expect(hasFirebase(bodies)).toBe(false);
     const otherTab = await context.newPage();
     await blockExternalHosts(otherTab);
-    await signInThroughForm(otherTab, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    await signIn(otherTab, VISITOR_ACCOUNT, { throughForm: true });
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
     ).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('Firebase off the critical path', () => {
 
   test('a returning signed-in user sees the avatar and Sign Out, never "Sign In"', async ({ page }) => {
     await blockExternalHosts(page);
-    await signInThroughForm(page, VISITOR_ACCOUNT.email, VISITOR_ACCOUNT.password);
+    await signIn(page, VISITOR_ACCOUNT, { throughForm: true });
     await page.addInitScript(() => {
       const record = () => {
         if (document.querySelector('header a[href="/signIn"]')) Object.assign(window, { sawSignIn: true });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { idTokenOf, OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
 
 const exact = { exact: true } as const;
 
@@ -60,7 +60,7 @@ test('four large phone photos go up as one request under the limit, and are stor
   // Sent as picked, they would not fit in one save.
   expect(pickedBytes).toBeGreaterThan(MAX_UPLOAD_BYTES * 0.5);
 
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
   await page.getByLabel('Project Title', exact).fill(`Phone photos ${randomUUID().slice(0, 8)}`);
   await page.getByLabel('Project Purpose', exact).fill('Photos straight from a phone.');
@@ -110,10 +110,9 @@ test('four large phone photos go up as one request under the limit, and are stor
     expect(width).toBeLessThanOrEqual(1600);
   }
 
-  const token = await idTokenOf(OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
   const removed = await fetch(`http://127.0.0.1:5000/api/projects/${data._id}`, {
     method: 'DELETE',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: await bearerOf(OWNER_ACCOUNT),
   });
   expect(removed.status).toBe(200);
 });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createRegisteredAccount, revokeSessions, signInThroughForm } from './support/accounts';
+import { createRegisteredAccount, revokeSessions, signIn } from './support/accounts';
 import { blockExternalHosts } from './support/offline';
 
 test.beforeEach(async ({ page }) => {
@@ -17,7 +17,7 @@ async function dismissAlert(page: Page, text: string) {
 
 test('change password: the warnings, a wrong old password, then success', async ({ page }) => {
   const account = await createRegisteredAccount();
-  await signInThroughForm(page, account.email, account.password);
+  await signIn(page, account);
   await page.goto('/profile');
   const main = page.getByRole('main');
 
@@ -50,12 +50,12 @@ test('change password: the warnings, a wrong old password, then success', async 
 
   await main.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL('/');
-  await signInThroughForm(page, account.email, 'Changed2026');
+  await signIn(page, { email: account.email, password: 'Changed2026' });
 });
 
 test('typing a weak new password and clicking Update at once warns on that first click', async ({ page }) => {
   const account = await createRegisteredAccount();
-  await signInThroughForm(page, account.email, account.password);
+  await signIn(page, account);
   await page.goto('/profile');
   const main = page.getByRole('main');
 
@@ -71,7 +71,7 @@ test('typing a weak new password and clicking Update at once warns on that first
 
 test('edit the profile name, cancel, and the verification email', async ({ page }) => {
   const account = await createRegisteredAccount('Before Edit');
-  await signInThroughForm(page, account.email, account.password);
+  await signIn(page, account);
   await page.goto('/profile');
   const main = page.getByRole('main');
   await expect(main.getByText('Before Edit')).toBeVisible();
@@ -101,7 +101,7 @@ test('edit the profile name, cancel, and the verification email', async ({ page 
 
 test('a session revoked on the server: the popup, /forbidden, then a reload', async ({ page }) => {
   const account = await createRegisteredAccount();
-  await signInThroughForm(page, account.email, account.password);
+  await signIn(page, account);
   await page.goto('/profile');
   const main = page.getByRole('main');
   await expect(main.getByText(account.email)).toBeVisible();
@@ -123,7 +123,7 @@ test('delete my account: says what goes, asks for the password again, then the a
   page,
 }) => {
   const account = await createRegisteredAccount();
-  await signInThroughForm(page, account.email, account.password);
+  await signIn(page, account);
   await page.goto('/profile');
   const main = page.getByRole('main');
 

@@ -4,7 +4,7 @@ import { DEFAULT_SITE_CONTENT } from '@portfolio/common';
 import type { APIRequestContext } from '@playwright/test';
 import yauzl from 'yauzl';
 import { readFile } from 'node:fs/promises';
-import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { blockExternalHosts } from './support/offline';
 
@@ -47,7 +47,7 @@ async function zipEntries(path: string): Promise<Map<string, Buffer>> {
 
 test.beforeEach(async ({ page }) => {
   await blockExternalHosts(page);
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
 });
 
 test('the owner changes the hero title, a semester result and a social link; the pages show them; a restore undoes it', async ({

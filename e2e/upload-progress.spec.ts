@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
-import { OWNER_ACCOUNT, signInThroughForm } from './support/accounts';
+import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { pngFile } from './support/images';
 
 const exact = { exact: true } as const;
@@ -31,7 +31,7 @@ test('on a slow connection the add form shows the upload progress in an overlay 
 }) => {
   test.slow();
   const title = `Slow upload ${randomUUID().slice(0, 8)}`;
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
   await page.getByLabel('Project Title', exact).fill(title);
   await page.getByLabel('Project Purpose', exact).fill('Watch the progress bar.');
@@ -90,7 +90,7 @@ test('on a slow connection the add form shows the upload progress in an overlay 
 
 test('a failed upload says so and keeps what the owner typed', async ({ page }) => {
   const title = `Failed upload ${randomUUID().slice(0, 8)}`;
-  await signInThroughForm(page, OWNER_ACCOUNT.email, OWNER_ACCOUNT.password);
+  await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
   await page.getByLabel('Project Title', exact).fill(title);
   await page.getByLabel('Project Purpose', exact).fill('Lose the connection.');

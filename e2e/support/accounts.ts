@@ -3,16 +3,113 @@ import { randomUUID } from 'node:crypto';
 
 import { AUTH_EMULATOR_API, emulatorIdToken } from '../../scripts/lib/auth-emulator';
 
+import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts';
+
 export { OWNER_ACCOUNT, VISITOR_ACCOUNT } from '../../scripts/demo-accounts';
 
+/** An account to sign in with: a demo account, or one a test made. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 /** Signs in through the /signIn form, the way a person does, and waits to be sent on. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+async function signInThroughForm(page: Page, { email, password }: Credentials): Promise<void> {
   await page.goto('/signIn');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // The first sign-in of a run waits for the function to start.
   await expect(page).not.toHaveURL(/\/signIn$/, { timeout: 15_000 });
+}
+
+/** What a sign-in leaves in the browser for the site's origin: Firebase Auth's records and localStorage. */
+interface SavedSession {
+  authRecords: unknown[];
+  localStorage: [string, string][];
+}
+
+// Firebase Auth's browser persistence: this IndexedDB database and store, the records keyed by `fbase_key`.
+const AUTH_DB = {
+  name: 'firebaseLocalStorageDb',
+  version: 1,
+  store: 'firebaseLocalStorage',
+  keyPath: 'fbase_key',
+};
+
+/** The demo accounts' sessions, once each has signed in through the form in this worker. */
+const savedSessions = new Map<string, SavedSession>();
+const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((account) => account.email));
+
+async function readSession(page: Page): Promise<SavedSession> {
+  // Auth writes its record, and the app the session hint, as the sign-in completes.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ name, store }) =>
+          new Promise<number>((resolve) => {
+            const request = indexedDB.open(name);
+            request.onsuccess = () => {
+              const db = request.result;
+              if (!db.objectStoreNames.contains(store)) return resolve(0);
+              const count = db.transaction(store).objectStore(store).count();
+              count.onsuccess = () => resolve(count.result * Math.min(localStorage.length, 1));
+            };
+          }),
+        AUTH_DB,
+      ),
+    )
+    .toBeGreaterThan(0);
+  return page.evaluate(
+    ({ name, store }) =>
+      new Promise<SavedSession>((resolve) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => {
+          const all = request.result.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () =>
+            resolve({ authRecords: all.result, localStorage: Object.entries(localStorage) });
+        };
+      }),
+    AUTH_DB,
+  );
+}
+
+/** Puts a saved session into the page's browser, as a returning visitor has it; the next page load is signed in. */
+async function restoreSession(page: Page, session: SavedSession): Promise<void> {
+  // Any small file of the site's origin opens its storage.
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([{ name, version, store, keyPath }, session]) =>
+      new Promise<void>((resolve, reject) => {
+        for (const [key, value] of session.localStorage) localStorage.setItem(key, value);
+        const request = indexedDB.open(name, version);
+        request.onupgradeneeded = () => request.result.createObjectStore(store, { keyPath });
+        request.onsuccess = () => {
+          const transaction = request.result.transaction(store, 'readwrite');
+          for (const record of session.authRecords) transaction.objectStore(store).put(record);
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    [AUTH_DB, session] as const,
+  );
+}
+
+/**
+ * Signs the page's browser in: the one way a browser test signs in. A demo account signs in through /signIn, as a
+ * person does (recording this device), the first time in a worker; later tests get that session put back into their
+ * browser, as a returning visitor has it, which spares a sign-in per test. An account a test made, or
+ * `{ throughForm: true }`, always goes through the form. Either way, the test then opens the page it needs.
+ */
+export async function signIn(
+  page: Page,
+  account: Credentials,
+  { throughForm = false }: { throughForm?: boolean } = {},
+): Promise<void> {
+  const saved = savedSessions.get(account.email);
+  if (saved && !throughForm) return restoreSession(page, saved);
+  await signInThroughForm(page, account);
+  if (DEMO_EMAILS.has(account.email)) savedSessions.set(account.email, await readSession(page));
 }
 
 /** An address no other run has used. */
@@ -59,5 +156,7 @@ export async function revokeSessions(uid: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-/** An ID token of an email/password account, from the Auth emulator, for calling the API as that account. */
-export const idTokenOf = emulatorIdToken;
+/** The Authorization header of an account (an ID token from the Auth emulator), for calling the API as it. */
+export async function bearerOf({ email, password }: Credentials): Promise<{ Authorization: string }> {
+  return { Authorization: `Bearer ${await emulatorIdToken(email, password)}` };
+}

@@ -1,16 +1,12 @@
 import type { Project } from '@portfolio/common';
 import { expect } from '@playwright/test';
-import { idTokenOf, OWNER_ACCOUNT } from './accounts';
+import { bearerOf, OWNER_ACCOUNT } from './accounts';
 
 const API = 'http://127.0.0.1:5000/api';
 
-async function ownerBearer(): Promise<{ Authorization: string }> {
-  return { Authorization: `Bearer ${await idTokenOf(OWNER_ACCOUNT.email, OWNER_ACCOUNT.password)}` };
-}
-
 /** Every project's id (drafts too), most important first, as the owner's API answers it. */
 export async function storedProjectOrder(): Promise<string[]> {
-  const response = await fetch(`${API}/projects`, { headers: await ownerBearer() });
+  const response = await fetch(`${API}/projects`, { headers: await bearerOf(OWNER_ACCOUNT) });
   expect(response.status).toBe(200);
   return ((await response.json()) as Project[]).map((project) => project._id);
 }
@@ -19,7 +15,7 @@ export async function storedProjectOrder(): Promise<string[]> {
 export async function restoreProjectOrder(ids: string[]): Promise<void> {
   const response = await fetch(`${API}/projects/order`, {
     method: 'PUT',
-    headers: { ...(await ownerBearer()), 'Content-Type': 'application/json' },
+    headers: { ...(await bearerOf(OWNER_ACCOUNT)), 'Content-Type': 'application/json' },
     body: JSON.stringify({ ids }),
   });
   expect(response.status).toBe(200);
