@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five kinds of tests: `web`, `common` and `scripts` (the tooling's pure parts) run alone; `api` and
+// One runner, six kinds of tests: `web`, `common`, `functions` (its logic) and `scripts` (the tooling's pure parts)
+// run alone; `api` and
 // `rules` need the emulators (npm test starts them).
 export default defineConfig({
   test: {
@@ -19,6 +20,14 @@ export default defineConfig({
         test: {
           name: 'common',
           include: ['common/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          // The function's logic that needs no emulator: its HTTP layer on a real Express app, its pure rules.
+          name: 'functions',
+          include: ['functions/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// npm test: builds, runs the web unit tests, then the API, rules and browser suites inside the emulators, and ends
-// with one line `N passed, N failed` totalled from the runners' JSON reports.
-import { spawnSync } from 'node:child_process';
+// npm test: builds while the unit tests run, then runs the API, rules and browser suites inside one start of the
+// emulators, and ends with each suite's time, the total, and one line `N passed, N failed` totalled from the
+// runners' JSON reports.
+//
+// Side by side: the build and the unit tests (which need no build), and the rules suite beside the API and browser
+// suites (it uses a project of its own in the emulators). The API and browser suites share the demo project's data,
+// so they run one after the other.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,46 +14,67 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Where the run inside the emulators leaves its suites' times for the summary. */
+const EMULATOR_TIMES_FILE = path.join(resultsDir, 'emulator-suite-times.txt');
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  return result.status === 0;
+/**
+ * Runs a command; resolves with whether it passed and how long it took. A command run beside another keeps its
+ * output until it ends (`quiet`), so that two runners' lines do not interleave.
+ */
+function run(name, command, args, { quiet = false } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(Buffer.concat(output));
+      resolve({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
 }
 
-function vitest(projects, report) {
+function vitest(name, projects, report, options) {
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  return run('npx', [
-    'vitest',
-    'run',
-    ...projectArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(resultsDir, report)}`,
-  ]);
+  return run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projectArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(resultsDir, report)}`,
+    ],
+    options,
+  );
 }
 
 /** Runs inside `firebase emulators:exec`: every suite that needs the emulators, each even if another failed. */
-function emulatorSuites() {
-  const apiAndRules = vitest(['api', 'rules'], 'emulator-suites.json');
-  let e2e = true;
-  if (existsSync(chromePath)) {
-    e2e = run('npx', ['playwright', 'test']);
-  } else {
-    console.log(
-      `e2e: not run, no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`,
-    );
-    // Counted as skipped in the summary: a run without the browser suite must not look complete.
-    const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    const suites = listed.status === 0 ? JSON.parse(listed.stdout).suites : [];
-    writeFileSync(
-      path.join(resultsDir, 'e2e.json'),
-      JSON.stringify({ stats: { expected: 0, flaky: 0, unexpected: 0, skipped: countSpecs(suites) } }),
-    );
-  }
-  return apiAndRules && e2e;
+async function emulatorSuites() {
+  const rules = vitest('rules', ['rules'], 'rules.json', { quiet: true });
+  const api = await vitest('api', ['api'], 'api.json');
+  const e2e = existsSync(chromePath) ? await run('browser', 'npx', ['playwright', 'test']) : browserSuiteNotRun();
+  const results = [api, e2e, await rules];
+  writeFileSync(EMULATOR_TIMES_FILE, results.map(({ name, seconds }) => `${name} ${seconds}`).join('\n'));
+  return results.every(({ ok }) => ok);
+}
+
+function browserSuiteNotRun() {
+  console.log(`e2e: not run, no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`);
+  // Counted as skipped in the summary: a run without the browser suite must not look complete.
+  const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const suites = listed.status === 0 ? JSON.parse(listed.stdout).suites : [];
+  writeFileSync(
+    path.join(resultsDir, 'e2e.json'),
+    JSON.stringify({ stats: { expected: 0, flaky: 0, unexpected: 0, skipped: countSpecs(suites) } }),
+  );
+  return { name: 'browser', ok: true, seconds: 0 };
 }
 
 /** The number of tests in Playwright's `--list` JSON. */
@@ -80,22 +106,46 @@ function summary() {
   return totals;
 }
 
+/** The suites run inside the emulators, with their times, as that run wrote them. */
+function emulatorSuiteTimes() {
+  if (!existsSync(EMULATOR_TIMES_FILE)) return [];
+  return readFileSync(EMULATOR_TIMES_FILE, 'utf8')
+    .split('\n')
+    .map((line) => line.split(' '))
+    .map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
+}
+
 if (process.argv.includes('--emulator-suites')) {
-  process.exit(emulatorSuites() ? 0 : 1);
+  process.exit((await emulatorSuites()) ? 0 : 1);
 }
 
 const started = Date.now();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const ok =
-  run('npm', ['run', 'build']) &&
-  [
-    vitest(['web', 'common', 'scripts'], 'unit.json'),
-    run('node', ['scripts/emulators.mjs', 'exec', '--seed', 'node scripts/test.mjs --emulator-suites']),
-  ].every(Boolean);
+const [build, unit] = await Promise.all([
+  run('build', 'npm', ['run', 'build']),
+  vitest('unit', ['web', 'common', 'scripts', 'functions'], 'unit.json', { quiet: true }),
+]);
+const emulators = build.ok
+  ? await run('emulators', 'node', [
+      'scripts/emulators.mjs',
+      'exec',
+      '--seed',
+      'node scripts/test.mjs --emulator-suites',
+    ])
+  : undefined;
+const ok = [build, unit, emulators].every((step) => step?.ok);
 
 const { passed, failed, skipped } = summary();
+const times = [build, unit, emulators, ...emulatorSuiteTimes()].filter(Boolean);
+console.log('');
+for (const { name, seconds } of times) {
+  console.log(`${name.padEnd(10)} ${String(Math.round(seconds)).padStart(5)} s`);
+}
+console.log(
+  `(build and unit side by side; emulators = their start and seed, then api, then browser, with rules beside them)`,
+);
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok && failed === 0 ? 0 : 1);

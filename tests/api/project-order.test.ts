@@ -1,6 +1,6 @@
 import { COLLECTIONS, MAX_ORDERED_PROJECTS, type Project } from '@portfolio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ORDER_MESSAGES as M } from '../../functions/src/routes/project-order';
+import { PROJECT_ORDER_MESSAGES as M } from '../../functions/src/routes/project-order-body';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { db } from './backend';
