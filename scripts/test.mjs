@@ -56,7 +56,9 @@ function vitest(name, projects, report, options) {
 async function emulatorSuites() {
   const rules = vitest('rules', ['rules'], 'rules.json', { quiet: true });
   const api = await vitest('api', ['api'], 'api.json');
-  const e2e = existsSync(chromePath) ? await run('browser', 'npx', ['playwright', 'test']) : browserSuiteNotRun();
+  const e2e = existsSync(chromePath)
+    ? await run('browser', 'npx', ['playwright', 'test'])
+    : browserSuiteNotRun();
   const results = [api, e2e, await rules];
   writeFileSync(EMULATOR_TIMES_FILE, results.map(({ name, seconds }) => `${name} ${seconds}`).join('\n'));
   return results.every(({ ok }) => ok);
