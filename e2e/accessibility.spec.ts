@@ -109,6 +109,15 @@ test.describe('signed in as the owner', () => {
       route: '/dashboard/messages',
       shown: (page) => page.getByRole('heading', { level: 1, name: 'Messages' }),
     },
+    { route: '/dashboard/site', shown: (page) => page.getByRole('form', { name: 'Site content' }) },
+    {
+      route: '/dashboard/trash',
+      // The list, or the word that it is empty: either shows that the trash has been read.
+      shown: (page) =>
+        page
+          .getByRole('list', { name: 'Deleted projects' })
+          .or(page.getByText('The trash is empty', { exact: false })),
+    },
   ];
 
   for (const { route, shown } of DASHBOARD_PAGES) {
