@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
-import { AUTH_EMULATOR_API, emulatorIdToken } from '../../scripts/lib/auth-emulator';
-
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts';
+import { AUTH_EMULATOR_API, emulatorIdToken } from '../../scripts/lib/auth-emulator';
 
 export { OWNER_ACCOUNT, VISITOR_ACCOUNT } from '../../scripts/demo-accounts';
 
@@ -41,37 +40,35 @@ const AUTH_DB = {
 const savedSessions = new Map<string, SavedSession>();
 const DEMO_EMAILS = new Set(DEMO_ACCOUNTS.map((account) => account.email));
 
-async function readSession(page: Page): Promise<SavedSession> {
-  // Auth writes its record, and the app the session hint, as the sign-in completes.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        ({ name, store }) =>
-          new Promise<number>((resolve) => {
-            const request = indexedDB.open(name);
-            request.onsuccess = () => {
-              const db = request.result;
-              if (!db.objectStoreNames.contains(store)) return resolve(0);
-              const count = db.transaction(store).objectStore(store).count();
-              count.onsuccess = () => resolve(count.result * Math.min(localStorage.length, 1));
-            };
-          }),
-        AUTH_DB,
-      ),
-    )
-    .toBeGreaterThan(0);
+/** What the page's browser holds for the site's origin now: Auth's records (none yet, if any) and localStorage. */
+function storedSession(page: Page): Promise<SavedSession> {
   return page.evaluate(
     ({ name, store }) =>
       new Promise<SavedSession>((resolve) => {
+        const saved = (authRecords: unknown[]) =>
+          resolve({ authRecords, localStorage: Object.entries(localStorage) });
         const request = indexedDB.open(name);
         request.onsuccess = () => {
-          const all = request.result.transaction(store).objectStore(store).getAll();
-          all.onsuccess = () =>
-            resolve({ authRecords: all.result, localStorage: Object.entries(localStorage) });
+          const db = request.result;
+          if (!db.objectStoreNames.contains(store)) return saved([]);
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => saved(all.result);
         };
       }),
     AUTH_DB,
   );
+}
+
+/** The session a sign-in left, once Auth has written its record and the app the session hint. */
+async function readSession(page: Page): Promise<SavedSession> {
+  let session: SavedSession | undefined;
+  await expect
+    .poll(async () => {
+      session = await storedSession(page);
+      return session.authRecords.length > 0 && session.localStorage.length > 0;
+    })
+    .toBe(true);
+  return session!;
 }
 
 /** Puts a saved session into the page's browser, as a returning visitor has it; the next page load is signed in. */
