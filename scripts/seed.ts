@@ -1,11 +1,13 @@
 // npm run seed [-- --production]
 // Writes the demo accounts and projects, with generated images in Storage, and the default site content. Idempotent: accounts are found by
 // email, projects have fixed ids, and images are uploaded only when a project has none yet.
+import { utcDay } from '@portfolio/common';
 import type { UserRecord } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import './lib/firebase-admin-target';
+import { usesProduction } from './lib/firebase-admin-target';
 import { SEED_PROJECTS, type SeedProject } from './seed-projects';
+import { demoVisitDays, SEEDED_VISIT_DAYS } from './seed-visits';
 
 const { auth, db } = await import('../functions/src/core/firebase');
 const { encodeImage, encodeThumbnail } = await import('../functions/src/services/images');
@@ -15,6 +17,7 @@ const { projectsCollection, screenshotFields, storedScreenshot } =
   await import('../functions/src/data/projects');
 const { userDoc } = await import('../functions/src/data/users');
 const { storeDefaultSiteIfMissing } = await import('../functions/src/data/site-content');
+const { writeVisitDays } = await import('../functions/src/data/visit-stats');
 const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
 
 const WEBP = 'image/webp';
@@ -124,7 +127,16 @@ await Promise.all(DEMO_ACCOUNTS.map(seedAccount));
 await Promise.all(SEED_PROJECTS.map(seedProject));
 // The site content's defaults, unless the owner has saved their own.
 const siteStored = await storeDefaultSiteIfMissing('seed');
+// Demo visit statistics, so that the dashboard's charts are never empty; a real site counts its own.
+if (!usesProduction) {
+  await writeVisitDays(
+    demoVisitDays(
+      utcDay(Date.now()),
+      SEED_PROJECTS.map((project) => project.id),
+    ),
+  );
+}
 console.log(
-  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects and ${siteStored ? 'the default' : 'no (kept the stored)'} site content in ${Date.now() - started} ms.`,
+  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects, ${siteStored ? 'the default' : 'no (kept the stored)'} site content and ${usesProduction ? 'no' : SEEDED_VISIT_DAYS} days of visit statistics in ${Date.now() - started} ms.`,
 );
 await db.terminate();

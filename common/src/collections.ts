@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   siteVersions: 'siteVersions',
   /** Deleted projects, restorable until they expire. */
   trash: 'trash',
+  /** Daily view counts of the public pages, a few documents a day (see the API's visit statistics). */
+  visitStats: 'visitStats',
 } as const;
 
 /** The one document of the site collection. */
@@ -27,4 +29,5 @@ export const RATE_LIMITS_COLLECTION = COLLECTIONS.rateLimits;
 export const EXPIRY_FIELDS = [
   { collection: COLLECTIONS.rateLimits, field: 'expiresAt' },
   { collection: COLLECTIONS.mediaDeletions, field: 'expiresAt' },
+  { collection: COLLECTIONS.visitStats, field: 'expiresAt' },
 ] as const;

@@ -10,3 +10,4 @@ export * from './media';
 export * from './sign-in';
 export * from './network';
 export * from './site-content';
+export * from './visits';

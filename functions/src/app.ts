@@ -17,6 +17,7 @@ import { exportRouter } from './routes/export';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
 import { usersRouter } from './routes/users';
+import { visitsRouter } from './routes/visits';
 
 /**
  * Brotli's quality for the answers: 6 makes a page about 7 % smaller than the default 4 for about 2 ms of work, which
@@ -47,6 +48,7 @@ export function createApp(): express.Express {
     usersRouter,
     devicesRouter,
     contactRouter,
+    visitsRouter,
   );
 
   // Hosting forwards `/api/...` unchanged, and the function's own URL answers the same paths: the API is under

@@ -65,3 +65,23 @@ describe('trash: deleted projects are the admin’s to see; restores and removal
     },
   );
 });
+
+describe('visit statistics: counted and read through the API only, the owner included', () => {
+  // prettier-ignore
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.visitDay,
+      list: (db) => query(collection(db, 'visitStats')),
+      create: { path: 'visitStats/2026-11-25_0', data: { day: '2026-11-25', views: 1000 } },
+      update: { views: 1000 },
+    }),
+    {
+      //               get     list    create  update  delete
+      anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
+      signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
+      roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
+      admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
+    },
+  );
+});

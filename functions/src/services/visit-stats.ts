@@ -1,0 +1,96 @@
+import {
+  addDays,
+  DEVICE_CLASSES,
+  type DailyViews,
+  type DeviceClass,
+  type StatsRange,
+  type VisitStats,
+} from '@portfolio/common';
+import type { VisitDay } from '../data/visit-stats';
+
+/** The referrers the owner is shown: the few that matter, not every host that ever linked once. */
+export const TOP_REFERRERS = 20;
+
+const PROJECT_PATH = /^\/project\/([^/]+)$/;
+
+/** The project a page path shows, if it is a project's page. */
+export function projectIdOfPath(path: string): string | undefined {
+  const id = PROJECT_PATH.exec(path)?.[1];
+  return id === undefined ? undefined : decodeURIComponent(id);
+}
+
+/** The days a range covers, and the same number of days before them. */
+export function rangeDays(days: StatsRange, today: string) {
+  const from = addDays(today, 1 - days);
+  return { from, to: today, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+}
+
+function add(totals: Map<string, number>, counts: Record<string, number>): void {
+  for (const [key, count] of Object.entries(counts)) {
+    if (Number.isFinite(count)) totals.set(key, (totals.get(key) ?? 0) + count);
+  }
+}
+
+const mostFirst = (a: [string, number], b: [string, number]) => b[1] - a[1] || a[0].localeCompare(b[0]);
+
+/**
+ * The statistics of the `days` days ending `today`, from the stored documents (several per day: their counts add
+ * up), beside the same number of days before; `projectTitles` names the project pages of projects that exist.
+ */
+export function summarizeVisits(
+  stored: readonly VisitDay[],
+  days: StatsRange,
+  today: string,
+  projectTitles: ReadonlyMap<string, string>,
+): VisitStats {
+  const { from, previousFrom } = rangeDays(days, today);
+  const viewsByDay = new Map<string, number>();
+  const pages = new Map<string, number>();
+  const referrers = new Map<string, number>();
+  const devices = new Map<string, number>();
+  for (const document of stored) {
+    viewsByDay.set(document.day, (viewsByDay.get(document.day) ?? 0) + document.views);
+    if (document.day < from || document.day > today) continue;
+    add(pages, document.pages);
+    add(referrers, document.referrers);
+    add(devices, document.devices as Record<string, number>);
+  }
+
+  const daily: DailyViews[] = Array.from({ length: days }, (_, index) => {
+    const date = addDays(from, index);
+    const previousDate = addDays(previousFrom, index);
+    return {
+      date,
+      views: viewsByDay.get(date) ?? 0,
+      previousDate,
+      previousViews: viewsByDay.get(previousDate) ?? 0,
+    };
+  });
+
+  return {
+    days,
+    daily,
+    totals: {
+      views: daily.reduce((sum, day) => sum + day.views, 0),
+      previousViews: daily.reduce((sum, day) => sum + day.previousViews, 0),
+    },
+    pages: [...pages].sort(mostFirst).map(([path, views]) => {
+      const projectId = projectIdOfPath(path);
+      const title = projectId === undefined ? undefined : projectTitles.get(projectId);
+      return {
+        path,
+        views,
+        ...(projectId !== undefined && { projectId }),
+        ...(title !== undefined && { title }),
+      };
+    }),
+    referrers: [...referrers]
+      .sort(mostFirst)
+      .slice(0, TOP_REFERRERS)
+      .map(([host, views]) => ({ host, views })),
+    devices: Object.fromEntries(DEVICE_CLASSES.map((device) => [device, devices.get(device) ?? 0])) as Record<
+      DeviceClass,
+      number
+    >,
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { asksNotToBeCounted, deviceClassOf, referrerHostOf } from './visitors';
+
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const MAC_SAFARI =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+describe('the device class of a view', () => {
+  it.each([
+    ['desktop Chrome', DESKTOP_CHROME, 'desktop'],
+    ['desktop Safari', MAC_SAFARI, 'desktop'],
+    ['an Android phone', ANDROID_PHONE, 'phone'],
+    ['an iPhone', IPHONE, 'phone'],
+    ['an iPad', IPAD, 'tablet'],
+    ['an Android tablet', ANDROID_TABLET, 'tablet'],
+  ])('%s is %s', (_name, userAgent, expected) => {
+    expect(deviceClassOf(userAgent)).toBe(expected);
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    [
+      'Bingbot on a phone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 7_0 like Mac OS X) AppleWebKit/537.51.1 (KHTML, like Gecko) Version/7.0 Mobile/11A465 Safari/9537.53 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    ],
+    ['Facebook link previews', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['Slack link previews', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
+    [
+      'LinkedIn link previews',
+      'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    ],
+    ['WhatsApp link previews', 'WhatsApp/2.23.20.0'],
+    ['Discord link previews', 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)'],
+    [
+      'headless Chrome',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36',
+    ],
+    ['Lighthouse', `${DESKTOP_CHROME} Chrome-Lighthouse`],
+    ['curl', 'curl/8.5.0'],
+    ['a Python script', 'python-requests/2.31.0'],
+    ['Node', 'node'],
+    ['no user agent', undefined],
+    ['an empty one', ''],
+    ['a made-up one', 'hello'],
+  ])('%s is not counted', (_name, userAgent) => {
+    expect(deviceClassOf(userAgent)).toBeUndefined();
+  });
+});
+
+describe('a browser that asks not to be tracked', () => {
+  const headers = (values: Record<string, string>) => (name: string) => values[name];
+
+  it('sends Sec-GPC: 1 or DNT: 1', () => {
+    expect(asksNotToBeCounted(headers({ 'sec-gpc': '1' }))).toBe(true);
+    expect(asksNotToBeCounted(headers({ dnt: '1' }))).toBe(true);
+  });
+
+  it('sends neither, or says it does not mind', () => {
+    expect(asksNotToBeCounted(headers({}))).toBe(false);
+    expect(asksNotToBeCounted(headers({ dnt: '0' }))).toBe(false);
+  });
+});
+
+describe('the referring host', () => {
+  it('is the host, in lower case, without www.', () => {
+    expect(referrerHostOf('www.LinkedIn.com', 'portfolio.example')).toBe('linkedin.com');
+    expect(referrerHostOf('github.com', 'portfolio.example')).toBe('github.com');
+  });
+
+  it('is a direct visit when it is the site itself, missing or not a host name', () => {
+    for (const referrer of [
+      'www.portfolio.example',
+      'portfolio.example',
+      undefined,
+      '',
+      42,
+      'a b',
+      'x'.repeat(300),
+    ]) {
+      expect(referrerHostOf(referrer, 'portfolio.example')).toBe('direct');
+    }
+    expect(referrerHostOf('https://evil.example/<script>', 'portfolio.example')).toBe('direct');
+  });
+});

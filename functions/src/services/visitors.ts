@@ -1,0 +1,55 @@
+import { DIRECT_REFERRER, type DeviceClass } from '@portfolio/common';
+import { UAParser } from 'ua-parser-js';
+import { isBot } from 'ua-parser-js/bot-detection';
+import { Bots } from 'ua-parser-js/extensions';
+
+/**
+ * What ua-parser-js does not list as a bot but is not a person reading: headless and automated browsers, site
+ * checkers, and any client that names itself a bot, crawler, spider or preview.
+ */
+const AUTOMATED =
+  /headless|bot\b|bot\/|crawl|spider|slurp|preview|lighthouse|pagespeed|pingdom|uptime|monitor|phantom|puppeteer|playwright|selenium|webdriver|prerender|scrap/i;
+
+/**
+ * The device class a view is counted in, or undefined when the client is not a person's browser (a bot, a crawler,
+ * a link-preview fetcher, a headless browser, a script, or one that does not say what it is).
+ */
+export function deviceClassOf(userAgent: string | undefined): DeviceClass | undefined {
+  if (!userAgent || AUTOMATED.test(userAgent)) return undefined;
+  const result = new UAParser(userAgent, Bots).getResult();
+  if (isBot(result) || !result.browser.name) return undefined;
+  switch (result.device.type) {
+    case 'mobile':
+      return 'phone';
+    case 'tablet':
+      return 'tablet';
+    case undefined:
+      return 'desktop';
+    default:
+      // A television, a console, a watch, a car, an embedded device: not the devices a page is designed for.
+      return undefined;
+  }
+}
+
+/** Whether the browser asks not to be tracked: Global Privacy Control, or the older Do Not Track. */
+export function asksNotToBeCounted(header: (name: string) => string | undefined): boolean {
+  return header('sec-gpc')?.trim() === '1' || header('dnt')?.trim() === '1';
+}
+
+// A host name: labels of letters, digits and hyphens (RFC 1123), at most 253 characters in all.
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * The referring host as counted: lower case, without `www.`; the site's own host, none, or anything that is not a
+ * host name counts as a direct visit.
+ */
+export function referrerHostOf(referrer: unknown, siteHost: string | undefined): string {
+  if (typeof referrer !== 'string') return DIRECT_REFERRER;
+  const host = referrer.trim().toLowerCase().replace(/\.$/, '');
+  if (!HOST_NAME.test(host)) return DIRECT_REFERRER;
+  const withoutWww = host.replace(/^www\./, '');
+  return siteHost && withoutWww === siteHost.toLowerCase().replace(/^www\./, '')
+    ? DIRECT_REFERRER
+    : withoutWww;
+}
