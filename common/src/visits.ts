@@ -3,7 +3,7 @@
  * (`GET /api/stats`). Nothing identifies a visitor: the API keeps daily counts only.
  */
 
-/** The beacon's body: the page's path, and the host of the page the visitor came from (another site's only). */
+/** The beacon's body: the page's path, and the host of the page before it (none for a visit typed or bookmarked). */
 export interface ViewBeacon {
   path: string;
   referrer?: string;
@@ -23,7 +23,7 @@ export type StatsRange = (typeof STATS_RANGES)[number];
 /** Daily counts are kept this long, then removed (a TTL policy on their expiry field). */
 export const VISIT_STATS_RETENTION_MONTHS = 13;
 
-/** The referrer recorded for a visit with none (typed, bookmarked) or from the site itself. */
+/** The referrer recorded for a visit that came from no page (typed, bookmarked, an app's link). */
 export const DIRECT_REFERRER = 'direct';
 
 /** One day of the chosen range, beside the day at the same place in the range before it. */
@@ -43,7 +43,7 @@ export interface VisitStats {
   totals: { views: number; previousViews: number };
   /** Every page viewed in the range, most viewed first; a project's page names its title while it exists. */
   pages: { path: string; views: number; title?: string; projectId?: string }[];
-  /** The referring hosts, most first (visits without one are `direct`). */
+  /** Where visitors arrived from, most first (without a referring page: `direct`); views within the site not. */
   referrers: { host: string; views: number }[];
   devices: Record<DeviceClass, number>;
 }

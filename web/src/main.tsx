@@ -6,6 +6,7 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { loadAuthWhenIdle } from '@/lib/auth';
 import { pageDataOf, readPageData } from './lib/page-data';
+import { countPageViews } from './lib/page-views';
 import { readSiteContent } from './lib/site-content';
 import './lib/react-dom-client-init';
 import './styles.css';
@@ -51,6 +52,7 @@ async function start(root: HTMLElement) {
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   loadAuthWhenIdle();
+  countPageViews(router);
 }
 
 void start(container);

@@ -29,7 +29,8 @@ export interface VisitDay {
 export interface CountedView {
   day: string;
   path: string;
-  referrer: string;
+  /** Where the visitor arrived from; none for a view after another of the site. */
+  referrer?: string;
   device: DeviceClass;
 }
 
@@ -56,7 +57,7 @@ export async function countView(view: CountedView): Promise<void> {
         expiresAt: Timestamp.fromDate(expiryOfDay(view.day)),
         views: one,
         pages: { [view.path]: one },
-        referrers: { [view.referrer]: one },
+        ...(view.referrer !== undefined && { referrers: { [view.referrer]: one } }),
         devices: { [view.device]: one },
       },
       { merge: true },

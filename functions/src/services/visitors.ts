@@ -41,15 +41,16 @@ const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /**
- * The referring host as counted: lower case, without `www.`; the site's own host, none, or anything that is not a
- * host name counts as a direct visit.
+ * Where a visitor arrived from, as counted: the referring host in lower case, without `www.`; `direct` for none or
+ * anything that is not a host name. Undefined for the site's own host: a view after one on the site is no arrival.
  */
-export function referrerHostOf(referrer: unknown, siteHost: string | undefined): string {
+export function referrerHostOf(referrer: unknown, siteHost: string | undefined): string | undefined {
   if (typeof referrer !== 'string') return DIRECT_REFERRER;
-  const host = referrer.trim().toLowerCase().replace(/\.$/, '');
+  const host = referrer
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
   if (!HOST_NAME.test(host)) return DIRECT_REFERRER;
-  const withoutWww = host.replace(/^www\./, '');
-  return siteHost && withoutWww === siteHost.toLowerCase().replace(/^www\./, '')
-    ? DIRECT_REFERRER
-    : withoutWww;
+  return siteHost && host === siteHost.toLowerCase().replace(/^www\./, '') ? undefined : host;
 }

@@ -103,6 +103,10 @@ const dashboardPages: RouteObject[] = [
     lazy: () => loadDashboard().then((module) => ({ Component: module.SitePage })),
   },
   {
+    path: paths.dashboardStats,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.StatsPage })),
+  },
+  {
     path: paths.dashboardTrash,
     lazy: () => loadDashboard().then((module) => ({ Component: module.TrashPage })),
   },

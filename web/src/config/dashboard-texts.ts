@@ -10,6 +10,7 @@ export const dashboardTexts = {
   projectNotModified: 'Failed to update project.',
   requestFailed: 'Something went wrong!',
   listFailed: 'Something went wrong.',
+  statsFailed: 'The statistics could not be loaded. Please try again later.',
   noProjects: 'No projects found.',
   deleteConfirmTitle: 'Are you sure?',
   deleteConfirmText: "You won't be able to revert this!",

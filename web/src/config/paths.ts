@@ -19,6 +19,7 @@ export const paths = {
   dashboardMessages: '/dashboard/messages',
   dashboardSite: '/dashboard/site',
   dashboardTrash: '/dashboard/trash',
+  dashboardStats: '/dashboard/stats',
   forbidden: '/forbidden',
 } as const;
 

@@ -35,7 +35,7 @@ function renderLayout() {
 }
 
 describe('DashboardLayout', () => {
-  it('has a logo to the site and the side menu (Home, Add Project, My All Projects, Messages, Site, Trash), with the unread count', () => {
+  it('has a logo to the site and the side menu (Home, Add Project, My All Projects, Messages, Statistics, Site, Trash), with the unread count', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -48,6 +48,7 @@ describe('DashboardLayout', () => {
       ['Add Project', paths.dashboardAddProject],
       ['My All Projects', paths.dashboardMyProjects],
       ['Messages2', paths.dashboardMessages],
+      ['Statistics', paths.dashboardStats],
       ['Site', paths.dashboardSite],
       ['Trash', paths.dashboardTrash],
     ]);

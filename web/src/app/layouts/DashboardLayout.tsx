@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { ExternalLinkIcon } from '@/components/icons/ui-icons';
 import {
+  ChartIcon,
   FolderIcon,
   GlobeIcon,
   HomeIcon,
@@ -28,6 +29,7 @@ const MENU = [
   { to: paths.dashboardAddProject, label: 'Add Project', end: false, Icon: PlusIcon },
   { to: paths.dashboardMyProjects, label: 'My All Projects', end: false, Icon: FolderIcon },
   { to: paths.dashboardMessages, label: 'Messages', end: false, Icon: InboxIcon },
+  { to: paths.dashboardStats, label: 'Statistics', end: false, Icon: ChartIcon },
   { to: paths.dashboardSite, label: 'Site', end: false, Icon: GlobeIcon },
   { to: paths.dashboardTrash, label: 'Trash', end: false, Icon: TrashIcon },
 ] as const;

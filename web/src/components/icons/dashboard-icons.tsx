@@ -58,3 +58,11 @@ export function TrashIcon(props: SVGProps<SVGSVGElement>) {
     </StrokeIcon>
   );
 }
+
+export function ChartIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+    </StrokeIcon>
+  );
+}

@@ -6,4 +6,5 @@ export { AddProjectPage } from './projects/AddProjectPage';
 export { EditProjectPage } from './projects/EditProjectPage';
 export { MyProjectsPage } from './projects/MyProjectsPage';
 export { SitePage } from './site/SitePage';
+export { StatsPage } from './stats/StatsPage';
 export { TrashPage } from './trash/TrashPage';

@@ -12,6 +12,7 @@ import { ExportButton } from './ExportButton';
 import { LatestMessages } from './LatestMessages';
 import { countProjects } from './project-counts';
 import { ProjectBreakdowns, StatCard } from './StatCards';
+import { VisitsPanel } from './VisitsPanel';
 
 /** /dashboard: the counts at a glance, the latest messages and drafts, and the way to every dashboard page. */
 export function DashboardHomePage() {
@@ -27,7 +28,7 @@ export function DashboardHomePage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="dashboard-title">Dashboard</h1>
-          <p className="mt-1 text-sm text-slate-600">Your projects and messages at a glance.</p>
+          <p className="mt-1 text-sm text-slate-600">Your projects, messages and visits at a glance.</p>
         </div>
         <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
           <Link to={paths.dashboardAddProject} className="button">
@@ -72,6 +73,8 @@ export function DashboardHomePage() {
           </>
         ) : null}
       </dl>
+
+      <VisitsPanel />
 
       {counts ? <ProjectBreakdowns counts={counts} /> : null}
 

@@ -15,6 +15,11 @@ vi.mock('@/lib/alerts', () => ({
 }));
 vi.mock('@/features/dashboard/api/project-requests', () => ({ deleteProject: vi.fn() }));
 vi.mock('@/features/dashboard/data/live-projects', () => ({ useDashboardProjects: vi.fn() }));
+vi.mock('@/features/dashboard/api/stats-requests', () => ({
+  loadVisitStats: vi.fn(() =>
+    Promise.resolve({ pages: [{ path: '/project/second', projectId: 'second', views: 1234 }] }),
+  ),
+}));
 
 const first = sampleProject({ _id: 'first', title: 'Shopfront', priority: 1 });
 const second = sampleProject({
@@ -59,14 +64,16 @@ describe('My All Projects', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('lists image, title, category, status, priority, dates and the actions, in priority order', () => {
+  it('lists image, title, category, status, priority, dates, views and the actions, in priority order', async () => {
     renderPage();
+    // The views of the last 30 days, once the statistics have come; a project with none has 0.
+    await waitFor(() => expect(screen.getByText('1,234')).toBeVisible());
     const [header, ...rows] = screen.getAllByRole('row');
     expect(
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Image', 'Title', 'Category', 'Status', 'Priority', 'Dates', 'Actions']);
+    ).toEqual(['Image', 'Title', 'Category', 'Status', 'Priority', 'Dates', 'Views (30 days)', 'Actions']);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Shopfront',
       'Fit Tracker',
@@ -79,6 +86,7 @@ describe('My All Projects', () => {
       'In Complete',
       '2',
       '2 May 2025',
+      '1,234',
       'EditUnpublishDelete',
     ]);
     expect(within(rows[0]!).getByRole('img', { name: 'Shopfront' })).toHaveAttribute('src', first.thumbnail);

@@ -10,10 +10,11 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { deleteProject, setProjectPublished } from '@/features/dashboard/api/project-requests';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
+import { useVisitStats } from '@/features/dashboard/stats/use-visit-stats';
 import { moveLabel, ProjectRow } from './ProjectRow';
 import { useProjectOrder } from './use-project-order';
 
-const COLUMNS = ['Image', 'Title', 'Category', 'Status', 'Priority', 'Dates', 'Actions'] as const;
+const COLUMNS = ['Image', 'Title', 'Category', 'Status', 'Priority', 'Dates', 'Views', 'Actions'] as const;
 
 /** /dashboard/my-projects: every project by priority, with Edit, Publish / Unpublish, Delete and the ordering. */
 export function MyProjectsPage() {
@@ -54,6 +55,7 @@ export function MyProjectsPage() {
 /** The projects, in a table from 768 px and as cards below; reordered by dragging or by the arrows. */
 function ProjectList({ live }: { live: Project[] }) {
   const { projects, move, announcement } = useProjectOrder(live);
+  const views = useProjectViews();
   const [deletingId, setDeletingId] = useState<string>();
   const [publishingId, setPublishingId] = useState<string>();
   const [dragFrom, setDragFrom] = useState<number>();
@@ -157,6 +159,8 @@ function ProjectList({ live }: { live: Project[] }) {
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-2.5">
                   {column}
+                  {/* Narrow, so that the table fits beside the side menu; its full name for screen readers. */}
+                  {column === 'Views' ? <span className="sr-only"> (30 days)</span> : null}
                 </th>
               ))}
             </tr>
@@ -166,6 +170,7 @@ function ProjectList({ live }: { live: Project[] }) {
               <ProjectRow
                 key={project._id}
                 project={project}
+                views={views === undefined ? undefined : (views.get(project._id) ?? 0)}
                 index={index}
                 count={projects.length}
                 publishing={publishingId === project._id}
@@ -185,5 +190,14 @@ function ProjectList({ live }: { live: Project[] }) {
         </table>
       </div>
     </>
+  );
+}
+
+/** Each project's page views over the last 30 days, once the statistics have come (a failure shows none). */
+function useProjectViews(): Map<string, number> | undefined {
+  const stats = useVisitStats(30);
+  if (stats.status !== 'success') return undefined;
+  return new Map(
+    stats.data.pages.flatMap((page) => (page.projectId === undefined ? [] : [[page.projectId, page.views]])),
   );
 }

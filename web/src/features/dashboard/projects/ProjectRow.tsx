@@ -7,6 +7,8 @@ import { projectDates } from './project-display';
 /** Where a row stands in the list, and what its buttons do. */
 export interface ProjectRowProps {
   project: Project;
+  /** Views of its page over the last 30 days; undefined until the statistics have come. */
+  views: number | undefined;
   index: number;
   count: number;
   publishing: boolean;
@@ -21,6 +23,9 @@ export interface ProjectRowProps {
   onDrop: (event: DragEvent<HTMLTableRowElement>, index: number) => void;
   onDragEnd: () => void;
 }
+
+/** What the views column counts: each project page's views over the last 30 days (see the Statistics page). */
+export const VIEWS_LABEL = 'Views (30 days)';
 
 /** The accessible names of a row's order buttons; the page finds them by these to keep focus after a move. */
 export const moveLabel = (title: string, direction: 'up' | 'down') => `Move ${title} ${direction}`;
@@ -64,7 +69,7 @@ function GripIcon() {
  * order buttons carry no text, so each cell's text stays what the column says.
  */
 export function ProjectRow(props: ProjectRowProps) {
-  const { project, index, count, publishing, deleting, dragging, dropTarget } = props;
+  const { project, views, index, count, publishing, deleting, dragging, dropTarget } = props;
   return (
     <tr
       draggable
@@ -80,7 +85,7 @@ export function ProjectRow(props: ProjectRowProps) {
         dropTarget ? 'outline-2 -outline-offset-2 outline-brand-500' : '',
       ].join(' ')}
     >
-      <td className={`${cell} max-md:row-span-5 max-md:self-start`}>
+      <td className={`${cell} max-md:row-span-6 max-md:self-start`}>
         <img
           src={project.thumbnail || project.image}
           alt={project.title}
@@ -140,6 +145,9 @@ export function ProjectRow(props: ProjectRowProps) {
       {/* A range may go over two lines (never inside a date), so that the table fits beside the side menu. */}
       <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700`} data-label="Dates">
         {projectDates(project)}
+      </td>
+      <td className={`${cell} ${cellLabel} text-slate-700 tabular-nums`} data-label={VIEWS_LABEL}>
+        {views === undefined ? '–' : views.toLocaleString('en-GB')}
       </td>
       <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
         <div className="flex flex-wrap gap-2 md:flex-nowrap">

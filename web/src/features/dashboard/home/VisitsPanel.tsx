@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { Loader } from '@/components/Loader';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { paths } from '@/config/paths';
+import { useVisitStats } from '@/features/dashboard/stats/use-visit-stats';
+import { VisitsChart } from '@/features/dashboard/stats/VisitsChart';
+
+/** The home page's visits: the last 30 days beside the 30 before, and the way to the Statistics page. */
+export function VisitsPanel() {
+  const state = useVisitStats(30);
+  return (
+    <section aria-labelledby="visits-title" className="panel grid gap-3 p-4 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="visits-title" className="text-lg font-semibold text-slate-900">
+          Visits
+        </h2>
+        <Link to={paths.dashboardStats} className="link text-sm font-medium">
+          See all statistics
+        </Link>
+      </div>
+      {state.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {dashboardTexts.statsFailed}
+        </p>
+      ) : state.data ? (
+        <VisitsChart stats={state.data} compact />
+      ) : (
+        <Loader label="Loading the visits" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DailyViews, VisitStats } from '@portfolio/common';
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+const percentFormat = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+/** A day of the chart, as its labels and table write it (days are UTC, as they are counted). */
+export const chartDayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+export const formatCount = (count: number) => numberFormat.format(count);
+export const formatShare = (part: number, whole: number) => percentFormat.format(whole ? part / whole : 0);
+export const formatDay = (day: string) => chartDayFormat.format(new Date(`${day}T00:00:00Z`));
+export const formatWeekday = (day: string) => weekdayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** "up 12 %" / "down 3 %" / "the same as" against the previous range; "new" when it had none. */
+export function changeAgainstPrevious(views: number, previousViews: number): string {
+  if (previousViews === 0) return views === 0 ? 'no change from' : 'up from none in';
+  const change = (views - previousViews) / previousViews;
+  if (Math.abs(change) < 0.005) return 'the same as';
+  return `${change > 0 ? 'up' : 'down'} ${percentFormat.format(Math.abs(change))} from`;
+}
+
+/** The day with the most views (the latest of equals), if any day has one. */
+export function busiestDay(daily: readonly DailyViews[]): DailyViews | undefined {
+  return daily.reduce<DailyViews | undefined>(
+    (best, day) => (day.views > 0 && (!best || day.views >= best.views) ? day : best),
+    undefined,
+  );
+}
+
+/** The chart's text summary: the total, the change against the range before, and the busiest day. */
+export function visitsSummary(stats: VisitStats): string {
+  const { views, previousViews } = stats.totals;
+  const range = `${stats.days} days`;
+  const total = `${formatCount(views)} ${views === 1 ? 'view' : 'views'} in the last ${range}, ${changeAgainstPrevious(views, previousViews)} the ${range} before (${formatCount(previousViews)}).`;
+  const busiest = busiestDay(stats.daily);
+  return busiest
+    ? `${total} Busiest day: ${formatWeekday(busiest.date)}, ${formatCount(busiest.views)}.`
+    : total;
+}
