@@ -1,4 +1,5 @@
 import { FIRST_IDLE_MARK } from '@/config/ui';
+import { whenIdle } from '@/lib/when-idle';
 import { SESSION_HINT_KEY, snapshot } from './view';
 
 type FirebaseAuthModule = typeof import('./firebase-auth');
@@ -37,6 +38,5 @@ export function loadAuthWhenIdle(): void {
         void loadAuth();
       });
   };
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  whenIdle(start);
 }

@@ -6,7 +6,7 @@ import {
   type StatsRange,
   type VisitStats,
 } from '@portfolio/common';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Loader } from '@/components/Loader';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { paths } from '@/config/paths';
@@ -191,8 +191,10 @@ function Breakdowns({ stats }: { stats: VisitStats }) {
 /** /dashboard/stats: the visits of a range beside the range before, the top projects, sources and devices. */
 export function StatsPage() {
   useDocumentTitle('Statistics');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const days = rangeOf(searchParams.get('days'));
+  // The URL's query read and written with the router's location (useSearchParams would add to every page's bundle).
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const days = rangeOf(new URLSearchParams(search).get('days'));
   const state = useVisitStats(days);
   const stats = state.data;
 
@@ -208,7 +210,7 @@ export function StatsPage() {
         </div>
         <RangeSwitch
           days={days}
-          onChange={(range) => setSearchParams({ days: String(range) }, { replace: true })}
+          onChange={(range) => void navigate({ search: `?days=${range}` }, { replace: true })}
         />
       </div>
       {state.status === 'error' ? (
