@@ -110,6 +110,7 @@ test.describe('signed in as the owner', () => {
       shown: (page) => page.getByRole('heading', { level: 1, name: 'Messages' }),
     },
     { route: '/dashboard/site', shown: (page) => page.getByRole('form', { name: 'Site content' }) },
+    { route: '/dashboard/stats', shown: (page) => page.getByRole('region', { name: 'Top projects' }) },
     {
       route: '/dashboard/trash',
       // The list, or the word that it is empty: either shows that the trash has been read.
@@ -133,6 +134,13 @@ test.describe('signed in as the owner', () => {
     await page.goto('/dashboard/add-project');
     await page.getByRole('form', { name: 'Add project' }).locator('button[type="submit"]').click();
     await expect(page.getByText('Project Title is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the statistics have none with the chart’s numbers open', async ({ page }) => {
+    await page.goto('/dashboard/stats?days=90');
+    await page.getByText('Show the numbers').click();
+    await expect(page.getByRole('table', { name: /Views per day/ })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

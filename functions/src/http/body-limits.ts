@@ -14,9 +14,14 @@ export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_
 /** Deeper JSON than any form sends; validating deeper structures recursively could exhaust the stack. */
 const MAX_JSON_DEPTH = 8;
 
-function bodySize(req: Request): number {
-  // Cloud Functions reads the whole body before the app runs; elsewhere Content-Length says it.
-  const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+/** The body as Cloud Functions received it: it reads the whole body before the app runs (elsewhere: none). */
+export function rawBodyOf(req: Request): Buffer | undefined {
+  return (req as Request & { rawBody?: Buffer }).rawBody;
+}
+
+/** The body's size: as received on Cloud Functions, elsewhere as Content-Length says it. */
+export function bodySize(req: Request): number {
+  const rawBody = rawBodyOf(req);
   if (rawBody) return rawBody.length;
   return Number(req.get('content-length') ?? 0) || 0;
 }

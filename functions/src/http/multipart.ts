@@ -3,6 +3,7 @@ import { formatMegabytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES
 import type busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '../core/api-error';
+import { rawBodyOf } from './body-limits';
 
 export interface MultipartForm {
   /** Text fields; a field sent more than once keeps its last value here and every value in `all`. */
@@ -125,7 +126,7 @@ export async function parseMultipart(
       if (!failed) resolve(form);
     });
 
-    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
+    const rawBody = rawBodyOf(req);
     if (rawBody) parser.end(rawBody);
     else req.pipe(parser);
   });

@@ -10,6 +10,7 @@ import { ApiError } from '../core/api-error';
 import { listProjects } from '../data/projects';
 import { countView, readVisitDays } from '../data/visit-stats';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
+import { bodySize, rawBodyOf } from '../http/body-limits';
 import { BurstLimit } from '../http/burst-limit';
 import { privateNoStore } from '../http/cache';
 import { clientAddress } from '../http/client-ip';
@@ -28,13 +29,6 @@ export const visitsRouter = Router();
 /** A person reading pages opens a few a second at most; more from one address is a script. */
 const VIEW_BURST = { max: 4, windowMs: 1000 };
 const viewBursts = new BurstLimit(VIEW_BURST.max, VIEW_BURST.windowMs);
-
-const rawBodyOf = (req: Request) => (req as Request & { rawBody?: Buffer }).rawBody;
-
-/** The size of the body as received (the function's raw body when there is one, else what the client declared). */
-function bodyBytes(req: Request): number {
-  return rawBodyOf(req)?.length ?? (Number(req.get('content-length')) || 0);
-}
 
 /**
  * The beacon's fields; `navigator.sendBeacon` sends its JSON as text/plain, a script may send JSON. Cloud Functions
@@ -79,7 +73,7 @@ visitsRouter.post(
   privateNoStore,
   express.text({ type: 'text/plain', limit: MAX_VIEW_BEACON_BYTES }),
   async (req, res) => {
-    if (bodyBytes(req) > MAX_VIEW_BEACON_BYTES) {
+    if (bodySize(req) > MAX_VIEW_BEACON_BYTES) {
       throw new ApiError(413, 'payload_too_large', `A view is at most ${MAX_VIEW_BEACON_BYTES} bytes.`);
     }
     const beacon = beaconOf(req);
