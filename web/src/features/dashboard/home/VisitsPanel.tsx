@@ -14,7 +14,7 @@ export function VisitsPanel() {
         <h2 id="visits-title" className="text-lg font-semibold text-slate-900">
           Visits
         </h2>
-        <Link to={paths.dashboardStats} className="link text-sm font-medium">
+        <Link to={paths.dashboardStats} className="text-sm font-medium text-brand-700 hover:underline">
           See all statistics
         </Link>
       </div>

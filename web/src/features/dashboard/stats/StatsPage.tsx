@@ -135,7 +135,7 @@ function Breakdowns({ stats }: { stats: VisitStats }) {
           key: page.path,
           views: page.views,
           name: page.title ? (
-            <Link to={page.path} className="link">
+            <Link to={page.path} className="text-brand-700 hover:underline">
               {page.title}
             </Link>
           ) : (
