@@ -12,7 +12,7 @@ import { productionSettingsProblems } from './build/production-settings';
 import { firstLoadOf, startScript } from './build/start-after-load';
 import { robotsTxt } from './build/robots-txt';
 import { siteMeta } from './build/site-meta';
-import { themeBootScript } from './build/theme-script';
+import { pageBootScript } from './build/page-boot-script';
 import { brandIconsSprite } from './build/brand-icons';
 import { BRAND_ICONS_SPRITE } from './src/components/icons/BrandIcon';
 // A relative path, not the package: Vite bundles the config's own files but leaves packages to Node, which cannot
@@ -141,7 +141,7 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       react(),
       reportFirstLoadJs(),
-      themeBootScript(path.join(import.meta.dirname, '../firebase.json')),
+      pageBootScript(path.join(import.meta.dirname, '../firebase.json')),
       pageTemplate(import.meta.dirname),
       inlineStylesheet(),
       robotsTxt(siteUrl),

@@ -17,5 +17,7 @@ describe('renderStaticShell', () => {
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('status'));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    // No button that only the app could answer: the theme and menu buttons come with the app's own frame.
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

@@ -14,13 +14,15 @@ const NEUTRAL_PATH = '/_shell';
 /**
  * The public frame as the app first renders it (session unknown, page loading), as HTML for the signed-in areas,
  * which the browser renders: it paints the frame before the JavaScript arrives, and the app replaces it when it
- * starts.
+ * starts. It has links but no button: nothing is offered that only the app could answer.
  */
 export function renderStaticShell(site: SiteContent): string {
   return renderToStaticMarkup(
     <SiteContentProvider initial={site}>
       <MemoryRouter initialEntries={[NEUTRAL_PATH]}>
-        <PublicFrame header={<SiteHeader session={{ status: 'loading' }} onSignOut={() => {}} />}>
+        <PublicFrame
+          header={<SiteHeader session={{ status: 'loading' }} onSignOut={() => {}} withButtons={false} />}
+        >
           <PageLoader />
         </PublicFrame>
       </MemoryRouter>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { EARLY_CONTROL_ATTRIBUTE } from '@/config/early-controls';
 import type { ThemeChoice } from '@/config/theme';
 import { texts } from '@/config/texts';
 import { nextThemeChoice, readThemeChoice, saveThemeChoice, subscribeToThemeChoice } from '@/lib/theme';
@@ -19,6 +20,7 @@ export function ThemeButton({ className = '' }: { className?: string }) {
       type="button"
       onClick={choose}
       aria-label={label}
+      {...{ [EARLY_CONTROL_ATTRIBUTE]: 'theme' }}
       className={`grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 ${className}`}
     >
       <svg

@@ -1,4 +1,5 @@
 import { ALL_CATEGORIES, type ProjectCategory } from '@portfolio/common';
+import { THEME_BUTTON_LABELS } from './theme';
 
 /**
  * The public site's interface texts. Those the spec quotes are kept word for word, typographic apostrophes
@@ -23,7 +24,7 @@ export const texts = {
     /** The avatar's tooltip when the account has no display name. */
     anonymousUser: 'User',
     /** The theme button's name says the current choice; a press moves to the next one. */
-    theme: { system: 'Theme: System', light: 'Theme: Light', dark: 'Theme: Dark' },
+    theme: THEME_BUTTON_LABELS,
   },
 
   footer: {

@@ -2,6 +2,13 @@
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
+/** The theme button's name, which says the current choice (a press moves to the next one). */
+export const THEME_BUTTON_LABELS: Record<ThemeChoice, string> = {
+  system: 'Theme: System',
+  light: 'Theme: Light',
+  dark: 'Theme: Dark',
+};
+
 /** Where the choice is kept (localStorage); the page's first script reads it before anything paints. */
 export const THEME_STORAGE_KEY = 'theme';
 /** The attribute of <html> that carries a chosen theme; without it, the system's applies. */

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/icons/ui-icons';
+import { EARLY_CONTROL_ATTRIBUTE } from '@/config/early-controls';
 
 interface MenuToggleProps {
   ref: Ref<HTMLButtonElement>;
@@ -10,18 +11,24 @@ interface MenuToggleProps {
   onToggle: () => void;
 }
 
-/** The button that shows and hides a menu below the md breakpoint, where the menu does not fit in a row. */
+/**
+ * The button that shows and hides a menu below the md breakpoint, where the menu does not fit in a row. The menu
+ * after it shows from its `aria-expanded` (`peer-aria-expanded:`), so the page's first script can open it too.
+ */
 export function MenuToggle({ ref, open, controls, label, onToggle }: MenuToggleProps) {
   return (
     <button
       ref={ref}
       type="button"
-      className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+      className="peer group grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
+      {...{ [EARLY_CONTROL_ATTRIBUTE]: 'menu' }}
     >
-      {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+      {/* The icon follows aria-expanded, which the page's first script may set before the app runs. */}
+      <MenuIcon className="size-6 group-aria-expanded:hidden" />
+      <CloseIcon className="hidden size-6 group-aria-expanded:block" />
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -10,6 +10,7 @@ import { initials } from './initials';
 import { MenuToggle } from './MenuToggle';
 import { useScrolledPast } from './use-scrolled-past';
 import { STICKY_HEADER_THRESHOLD_PX } from '@/config/ui';
+import { menuOpenedBeforeTheApp } from '@/config/early-controls';
 
 /** What the header needs to know about the session; the container reads it from the session store. */
 export type HeaderSession = AuthView;
@@ -17,6 +18,11 @@ export type HeaderSession = AuthView;
 interface SiteHeaderProps {
   session: HeaderSession;
   onSignOut: () => void;
+  /**
+   * Whether it has its buttons (theme, menu). The frame served for the signed-in areas has none: those areas are
+   * drawn by the app, whose own frame replaces this one, and no button is shown before something answers it.
+   */
+  withButtons?: boolean;
 }
 
 /** Home, About and Services: in-page anchors on `/`, routes elsewhere. */
@@ -31,12 +37,12 @@ const linkClass =
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkClass} ${isActive ? 'text-brand-700 md:bg-brand-50' : ''}`;
 
-export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeaderProps) {
   const owner = useSiteContent();
   const { pathname } = useLocation();
   const onHomePage = pathname === paths.home;
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(menuOpenedBeforeTheApp);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
@@ -72,20 +78,24 @@ export function SiteHeader({ session, onSignOut }: SiteHeaderProps) {
           <span className="text-lg">{owner.name}</span>
         </Link>
 
-        <ThemeButton className="ml-auto md:order-last md:ml-0" />
+        {withButtons ? (
+          <>
+            <ThemeButton className="ml-auto md:order-last md:ml-0" />
 
-        <MenuToggle
-          ref={menuButton}
-          open={menuOpen}
-          controls={menuId}
-          label={texts.header.menuButton}
-          onToggle={() => setMenuOpen((open) => !open)}
-        />
+            <MenuToggle
+              ref={menuButton}
+              open={menuOpen}
+              controls={menuId}
+              label={texts.header.menuButton}
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
+          </>
+        ) : null}
 
         <nav
           id={menuId}
           aria-label={texts.header.navLabel}
-          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg md:static md:ml-auto md:block md:border-0 md:bg-transparent md:shadow-none`}
+          className="absolute inset-x-0 top-full hidden border-b border-slate-200 bg-white shadow-lg peer-aria-expanded:block md:static md:ml-auto md:block md:border-0 md:bg-transparent md:shadow-none"
         >
           <ul className="flex flex-col gap-1 px-4 py-3 md:flex-row md:items-center md:gap-1 md:p-0">
             {SECTION_LINKS.map((link) => (

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { PAGE_BOOT_SCRIPT } from '../src/config/page-boot-script';
+
+/** The CSP source that allows an inline script: its SHA-256, base64. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
+ * Puts the page's boot script (the stored theme, the early controls) first in every page's <head>, and fails the
+ * build when the Content-Security-Policy of firebase.json does not allow it by its hash (inline scripts are
+ * otherwise refused).
+ */
+export function pageBootScript(firebaseJsonPath: string): Plugin {
+  const hash = scriptHashSource(PAGE_BOOT_SCRIPT);
+  return {
+    name: 'page-boot-script',
+    buildStart() {
+      if (!readFileSync(firebaseJsonPath, 'utf8').includes(hash)) {
+        this.error(
+          `firebase.json's Content-Security-Policy must allow the page's boot script: add ${hash} to script-src`,
+        );
+      }
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        return html.replace('<head>', () => `<head>\n    <script>${PAGE_BOOT_SCRIPT}</script>`);
+      },
+    },
+  };
+}

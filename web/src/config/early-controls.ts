@@ -1,0 +1,17 @@
+/**
+ * The header's menu and theme buttons work before the app does (a slow phone may wait seconds for it, a browser
+ * may never run it): a click listener in the page's first script (page-boot-script.ts) handles a button marked
+ * with this attribute (`menu` or `theme`) until the app marks the page as its own with APP_READY_ATTRIBUTE.
+ */
+export const EARLY_CONTROL_ATTRIBUTE = 'data-early';
+/** Set on <html> once the app runs: from then on its own handlers answer the controls. */
+export const APP_READY_ATTRIBUTE = 'data-app';
+
+/** Whether the header's menu was opened before the app started: the app then starts with it open. */
+export function menuOpenedBeforeTheApp(): boolean {
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute(APP_READY_ATTRIBUTE))
+    return false;
+  return (
+    document.querySelector(`[${EARLY_CONTROL_ATTRIBUTE}="menu"]`)?.getAttribute('aria-expanded') === 'true'
+  );
+}
