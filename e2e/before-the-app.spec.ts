@@ -1,4 +1,6 @@
+import { VALIDATION_MESSAGES } from '@portfolio/common';
 import type { Page } from '@playwright/test';
+import { bearerOf, OWNER_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -124,4 +126,212 @@ test('a theme chosen before the app is the one the app shows, and a press after 
   await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+});
+
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Technologies' }).getByRole('link', { name, exact: true });
+
+test.describe('the projects list without the app', () => {
+  test.beforeEach(async ({ page }) => refuseAppScripts(page));
+
+  test('a chip is a link to the filtered list, which says which chip is chosen', async ({ page }) => {
+    await page.goto('/projects/all');
+    await chip(page, 'Android').click();
+    await expect(page).toHaveURL('/projects/all?tech=Android');
+    await expect(chip(page, 'Android')).toHaveAttribute('aria-current', 'true');
+    const android = await cardTitles(page);
+    expect(android).toEqual(expect.arrayContaining(['FitTrack', 'Campus Chat']));
+    expect(android).not.toContain('Shopfront');
+
+    await chip(page, 'Firebase').click();
+    await expect(page).toHaveURL('/projects/all?tech=Android&tech=Firebase');
+    expect(await cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL('/projects/all');
+    await expect(chip(page, 'Android')).not.toHaveAttribute('aria-current');
+  });
+
+  test('the search box answers with Enter, keeping the chosen technologies', async ({ page }) => {
+    await page.goto('/projects/all?tech=Firebase');
+    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    await search.fill('kanban');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/projects/all?tech=Firebase&q=kanban');
+    expect(await cardTitles(page)).toEqual(['Taskboard']);
+    await expect(search).toHaveValue('kanban');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } });
+
+    test('"All N technologies" shows every chip', async ({ page }) => {
+      await page.goto('/projects/all');
+      const chips = page.getByRole('group', { name: 'Technologies' }).getByRole('link');
+      expect(await chips.filter({ visible: true }).count()).toBe(8);
+      await page.getByRole('link', { name: /^All \d+ technologies$/ }).click();
+      await expect(page).toHaveURL('/projects/all#technologies');
+      await expect(chip(page, 'Jetpack Compose')).toBeVisible();
+      expect(await chips.filter({ visible: true }).count()).toBe(await chips.count());
+    });
+  });
+});
+
+test.describe('a project page without the app', () => {
+  test.beforeEach(async ({ page }) => refuseAppScripts(page));
+
+  test('a screenshot of the strip takes the main image’s place', async ({ page }) => {
+    await page.goto('/project/seed-shopfront');
+    const mainImage = page.getByTestId('project-main-image');
+    await expect(mainImage).toHaveAccessibleName('Shopfront: main image');
+    await page.getByRole('link', { name: 'Show screenshot 2' }).click();
+    await expect(page).toHaveURL('/project/seed-shopfront?picture=2#pictures');
+    await expect(mainImage).toHaveAccessibleName('Shopfront: screenshot 2');
+    await expect(page.getByRole('link', { name: 'Show screenshot 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect
+      .poll(() => mainImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Show the main image' }).click();
+    await expect(mainImage).toHaveAccessibleName('Shopfront: main image');
+  });
+
+  test('the demo video’s control opens the video', async ({ page }) => {
+    // YouTube is out of reach offline: its page is answered here.
+    await page.route('https://www.youtube.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>The video</title>' }),
+    );
+    await page.goto('/project/seed-shopfront');
+    await page.getByRole('link', { name: 'Play the demo video of Shopfront' }).click();
+    await expect(page).toHaveURL('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(page).toHaveTitle('The video');
+  });
+});
+
+test.describe('with the app', () => {
+  test('a chip filters the list in the page, at the same URL as without it', async ({ page }) => {
+    await page.goto('/projects/all');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await chip(page, 'Android').click();
+    await expect(page).toHaveURL('/projects/all?tech=Android');
+    await expect(chip(page, 'Android')).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => cardTitles(page)).toEqual(expect.arrayContaining(['FitTrack', 'Campus Chat']));
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('campus');
+    await expect(page).toHaveURL('/projects/all?tech=Android&q=campus');
+    await expect.poll(() => cardTitles(page)).toEqual(['Campus Chat']);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('a page served with a screenshot chosen keeps it, and the strip swaps in place', async ({ page }) => {
+    await page.goto('/project/seed-shopfront?picture=3');
+    await waitForHydration(page);
+    const mainImage = page.getByTestId('project-main-image');
+    await expect(mainImage).toHaveAccessibleName('Shopfront: screenshot 3');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Show screenshot 1' }).click();
+    await expect(mainImage).toHaveAccessibleName('Shopfront: screenshot 1');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
+
+test.describe('sign-in and sign-up before the app', () => {
+  test('say they are loading until the app can send them', async ({ page }) => {
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/signIn');
+    const waiting = page.getByText('Loading sign-in…');
+    await expect(waiting).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByText(/Sign-in could not load/)).toBeHidden();
+
+    releaseApp();
+    await waitForHydration(page);
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toBeEnabled();
+  });
+
+  test('say so when the app cannot load, and offer a reload', async ({ page }) => {
+    await refuseAppScripts(page);
+    for (const route of ['/signIn', '/signUp']) {
+      await page.goto(route);
+      await expect(page.getByText(/^Sign-in could not load/), route).toBeVisible();
+      await expect(page.getByText('Loading sign-in…'), route).toBeHidden();
+      await expect(page.getByRole('link', { name: 'reload the page' }), route).toHaveAttribute('href', route);
+    }
+    // With the app back, the reload gives a working form.
+    await page.unrouteAll();
+    await page.getByRole('link', { name: 'reload the page' }).click();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await expect(page.getByText(/Sign-in could not load/)).toHaveCount(0);
+  });
+});
+
+test.describe('the contact form without the app', () => {
+  test.beforeEach(async ({ page }) => refuseAppScripts(page));
+
+  test('sends a message natively: it is stored, and the answer says so', async ({ page, request }) => {
+    const words = `Sent without the app ${Date.now()}`;
+    await page.goto('/want');
+    await page.getByLabel('Name').fill('Early Visitor');
+    await page.getByLabel('Phone Number').fill('+8801700000000');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Message').fill(words);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL('/want?sent=1');
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('');
+
+    const inbox = await request.get('/api/messages', { headers: await bearerOf(OWNER_ACCOUNT) });
+    const messages = (await inbox.json()) as { message: string; name: string }[];
+    expect(messages.filter((message) => message.message === words)).toEqual([
+      expect.objectContaining({ name: 'Early Visitor' }),
+    ]);
+  });
+
+  test('a bad message gets the page again, its values kept and each error beside its field', async ({
+    page,
+  }) => {
+    await page.goto('/want');
+    await page.getByLabel('Name').fill('Early Visitor');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Message').fill('Kept, though the rest was wrong');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL('/want');
+    await expect(page.getByLabel('Name')).toHaveValue('Early Visitor');
+    await expect(page.getByLabel('Message')).toHaveValue('Kept, though the rest was wrong');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidEmail);
+    await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES.phoneRequired,
+    );
+    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+test('what is typed into the contact form before the app starts is still there when it has', async ({
+  page,
+}) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/want');
+  await page.getByLabel('Name').fill('Typed early');
+  releaseApp();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Name')).toHaveValue('Typed early');
+  // The app's own checks now answer: the other fields are required.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText(VALIDATION_MESSAGES.emailRequired)).toBeVisible();
+  await expect(page).toHaveURL('/want');
+  await expect(page.getByLabel('Name')).toHaveValue('Typed early');
 });

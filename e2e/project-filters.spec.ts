@@ -10,7 +10,7 @@ import { waitForHydration } from './support/hydration';
 
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
 const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Technologies' }).getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: 'Technologies' }).getByRole('link', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
 
 /** The list is on screen and the app has taken the page over, so that chips and buttons answer a click. */
@@ -23,9 +23,9 @@ test('a filtered URL opened directly shows only the matches, and a reload keeps 
   await page.goto('/projects/all?tech=Android&tech=firebase');
   await listShown(page);
   await expect.poll(() => cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
-  await expect(chip(page, 'Android')).toHaveAttribute('aria-pressed', 'true');
-  await expect(chip(page, 'Firebase')).toHaveAttribute('aria-pressed', 'true');
-  await expect(chip(page, 'React')).toHaveAttribute('aria-pressed', 'false');
+  await expect(chip(page, 'Android')).toHaveAttribute('aria-current', 'true');
+  await expect(chip(page, 'Firebase')).toHaveAttribute('aria-current', 'true');
+  await expect(chip(page, 'React')).not.toHaveAttribute('aria-current');
 
   await page.goto('/projects/web-dev-project?q=KANBAN%20sprints');
   await listShown(page);
@@ -54,7 +54,7 @@ test('chips and the search box change the URL, and Back restores each previous s
   }
   const chipLabels = await page
     .getByRole('group', { name: 'Technologies' })
-    .getByRole('button')
+    .getByRole('link')
     .allInnerTexts();
   expect(chipLabels).toHaveLength(usage.size);
   const counts = chipLabels.map((label) => usage.get(label.trim().toLowerCase()) ?? 0);
@@ -63,7 +63,7 @@ test('chips and the search box change the URL, and Back restores each previous s
 
   await chip(page, 'Firebase').click();
   await expect(page).toHaveURL('/projects/all?tech=Firebase');
-  await expect(chip(page, 'Firebase')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'Firebase')).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => cardTitles(page)).not.toContain('Shopfront');
   const withFirebase = await cardTitles(page);
   expect(withFirebase).toEqual(expect.arrayContaining(['Taskboard', 'FitTrack', 'Campus Chat']));
@@ -85,7 +85,7 @@ test('chips and the search box change the URL, and Back restores each previous s
 
   await page.goBack();
   await expect(page).toHaveURL('/projects/all?tech=Firebase');
-  await expect(chip(page, 'Android')).toHaveAttribute('aria-pressed', 'false');
+  await expect(chip(page, 'Android')).not.toHaveAttribute('aria-current');
   await expect.poll(() => cardTitles(page)).toEqual(withFirebase);
 
   await page.goForward();
@@ -106,14 +106,14 @@ test('nothing matching: "No projects found." and Clear filters back to the plain
   await expect(page.getByRole('article')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL('/projects/python-project');
   await expect(
     page.getByRole('article').getByRole('link', { name: 'Price Watch', exact: true }),
   ).toBeVisible();
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('');
-  await expect(chip(page, 'Python')).toHaveAttribute('aria-pressed', 'false');
+  await expect(chip(page, 'Python')).not.toHaveAttribute('aria-current');
 });
 
 test.describe('at 320 px wide', () => {
@@ -124,7 +124,7 @@ test.describe('at 320 px wide', () => {
   }) => {
     await page.goto('/projects/all');
     await listShown(page);
-    const chips = page.getByRole('group', { name: 'Technologies' }).getByRole('button');
+    const chips = page.getByRole('group', { name: 'Technologies' }).getByRole('link');
     const overflow = () =>
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBe(0);
@@ -132,10 +132,10 @@ test.describe('at 320 px wide', () => {
     await expect(chip(page, 'Jetpack Compose')).toBeHidden();
     expect(await chips.filter({ visible: true }).count()).toBe(8);
 
-    const more = page.getByRole('button', { name: /^All \d+ technologies$/ });
+    const more = page.getByRole('link', { name: /^All \d+ technologies$/ });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();
-    await expect(page.getByRole('button', { name: 'Fewer technologies' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Fewer technologies' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -147,8 +147,8 @@ test.describe('at 320 px wide', () => {
     await expect.poll(() => cardTitles(page)).toEqual(['Recipe Box']);
     expect(await overflow()).toBe(0);
     // A pressed chip stays in view when the others are folded away again.
-    await page.getByRole('button', { name: 'Fewer technologies' }).click();
+    await page.getByRole('link', { name: 'Fewer technologies' }).click();
     await expect(chip(page, 'Jetpack Compose')).toBeVisible();
-    await expect(chip(page, 'Jetpack Compose')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(page, 'Jetpack Compose')).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -47,13 +47,10 @@ test('home → View More → a category → a project → screenshot swap', asyn
 
   const mainImage = page.getByTestId('project-main-image');
   const cover = await mainImage.getAttribute('src');
-  await page.getByRole('button', { name: 'Show screenshot 2' }).click();
+  await page.getByRole('link', { name: 'Show screenshot 2' }).click();
   await expect(mainImage).toHaveAccessibleName('Shopfront: screenshot 2');
   await expect(mainImage).not.toHaveAttribute('src', cover!);
-  await expect(page.getByRole('button', { name: 'Show screenshot 2' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(page.getByRole('link', { name: 'Show screenshot 2' })).toHaveAttribute('aria-current', 'true');
   // The swapped picture really arrives from Storage.
   await expect
     .poll(() => mainImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
@@ -72,7 +69,7 @@ test('a project shows its link buttons in new tabs and its demo video', async ({
   // The player loads only on demand: until then the page asks YouTube for nothing.
   await expect(page.locator('iframe')).toHaveCount(0);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Play the demo video of Shopfront' }).click();
+  await page.getByRole('link', { name: 'Play the demo video of Shopfront' }).click();
   await expect(page.getByTitle('Demo video of Shopfront')).toHaveAttribute(
     'src',
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',

@@ -6,6 +6,7 @@
 //   npx tsx scripts/screenshot.ts /dashboard shot.png --sign-in owner      (a seeded account: owner or visitor)
 //   npx tsx scripts/screenshot.ts /project/seed-portfolio-v2 shot.png --sign-in owner --wait-for "Draft — only you can see this"
 //   npx tsx scripts/screenshot.ts /profile shot.png --sign-in visitor --click "Delete my account"
+//   npx tsx scripts/screenshot.ts /want shot.png --without-app --click "Send Message"   (the form sent natively)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,8 @@ const { values, positionals } = parseArgs({
     'wait-for': { type: 'string' },
     // Presses the button of this name before the shot (a form or a dialog it opens).
     click: { type: 'string' },
+    // Refuses the app's scripts: the page as a visitor has it before the app runs, or when it cannot.
+    'without-app': { type: 'boolean', default: false },
   },
 });
 const [route = '/', output = 'docs/home.png'] = positionals;
@@ -43,6 +46,7 @@ try {
     deviceScaleFactor: 1,
     colorScheme: values['color-scheme'] === 'dark' ? 'dark' : 'light',
   });
+  if (values['without-app']) await page.route('**/assets/*.js', (route) => route.abort());
   const signIn = values['sign-in'];
   if (signIn) {
     const account = ACCOUNTS[signIn as keyof typeof ACCOUNTS];
@@ -66,6 +70,8 @@ try {
   }
   if (values.click) {
     await page.getByRole('button', { name: values.click, exact: true }).click();
+    // A form sent natively loads another page.
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
   }
   // Lazy images below the fold load only when scrolled to; a full-page shot scrolls through first.

@@ -61,8 +61,11 @@ export async function expectNoAxeViolations(
   const failures: Record<string, unknown[]> = {};
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
-    // Colours change with a short transition on some controls: contrast is measured once they have settled.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    // Colours change with a short transition on some controls: contrast is measured once they have settled. An
+    // animation cancelled meanwhile (a loader removed) has settled too: its `finished` rejects with AbortError.
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
     failures[colorScheme] = await axeFailures(page, include);
   }
   expect(failures, `axe-core violations on ${page.url()}`).toEqual({ dark: [], light: [] });

@@ -35,6 +35,8 @@ export function createApp(): express.Express {
   // passes a function's answer on as it is).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } }));
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
+  // The contact form sent natively: flat fields, as text.
+  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT_BYTES, parameterLimit: 20 }));
   app.use(jsonDepthLimit);
 
   const api = express.Router();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
-import { api, FUNCTION_BASE, jsonOf } from './api-client';
+import { api, FUNCTION_BASE, FUNCTION_URL, jsonOf } from './api-client';
 import { db } from './backend';
 import { clearContactRateLimits, contactMessage } from './fixtures';
 
@@ -130,5 +130,61 @@ describe('the messages inbox', () => {
     expect((await api(`/messages/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
       404,
     );
+  });
+});
+
+describe('the contact form sent natively (POST /want, urlencoded)', () => {
+  function sendForm(fields: Record<string, string>) {
+    return fetch(`${FUNCTION_URL}/want`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual',
+    });
+  }
+
+  it('stores the message and leads to the page that says so (303), never cached', async () => {
+    const unique = `Sent natively ${randomUUID()}`;
+    const response = await sendForm({ ...message, message: unique, website: '' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/want?sent=1');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const stored = await db.collection(COLLECTIONS.messages).where('message', '==', unique).get();
+    expect(stored.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ ...message, message: unique }),
+    ]);
+  });
+
+  it('answers a bad message with the contact page: 400, the values kept, each error beside its field', async () => {
+    const before = await messageCount();
+    const response = await sendForm({ name: 'Ada <b>Lovelace</b>', email: 'not-an-email', message: 'Hello' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    expect(html).toContain('Contact Us');
+    expect(html).toContain('Invalid email address');
+    expect(html).toContain('Phone Number is required');
+    // What was typed comes back escaped.
+    expect(html).toContain('value="Ada &lt;b&gt;Lovelace&lt;/b&gt;"');
+    expect(html).not.toContain('<b>Lovelace</b>');
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('a filled honeypot leads to the same page and stores nothing', async () => {
+    const before = await messageCount();
+    const response = await sendForm({ ...message, website: 'http://spam.example' });
+    expect(response.status).toBe(303);
+    expect(await messageCount()).toBe(before);
+  });
+
+  it('shares the API’s limit: past 5 messages the page says to wait (429), storing nothing', async () => {
+    for (let i = 0; i < 5; i++) expect((await sendForm(message)).status).toBe(303);
+    const before = await messageCount();
+    const limited = await sendForm(message);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('Too many messages from your connection');
+    expect(await messageCount()).toBe(before);
   });
 });

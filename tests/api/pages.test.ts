@@ -63,6 +63,10 @@ describe('the pages with data, rendered by the function through Hosting', () => 
     }
     expect(pageData(html)).toEqual({ 'category:web-dev-project': { data: web.map(projectSummary) } });
     expect(html).not.toContain('"screenshots"');
+    // A filtered list is not indexed (its links are followed); the plain list is.
+    expect(html).toContain('<meta name="robots" content="noindex, follow" />');
+    expect((await page('/projects/web-dev-project')).html).not.toContain('name="robots"');
+    expect((await page('/projects/web-dev-project?utm_source=x')).html).not.toContain('name="robots"');
 
     const unknown = await page('/projects/no-such-category');
     expect(unknown.response.status).toBe(200);
@@ -88,6 +92,17 @@ describe('the pages with data, rendered by the function through Hosting', () => 
       );
       expect(pageData(missing.html)).toEqual({ [`project:${id}`]: { errorStatus: 404 } });
     }
+  });
+
+  it('/project/{id}?picture=N shows that picture in the main image’s place, under the plain page’s canonical', async () => {
+    const { response, html } = await page('/project/seed-shopfront?picture=2');
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/<img[^>]*alt="Shopfront: screenshot 2"[^>]*data-testid="project-main-image"/);
+    expect(html).toMatch(/<a href="\/project\/seed-shopfront\?picture=2#pictures"[^>]*aria-current="true"/);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/project\/seed-shopfront" \/>/);
+    // Nothing such: the main image.
+    const beyond = await page('/project/seed-shopfront?picture=99');
+    expect(beyond.html).toMatch(/<img[^>]*alt="Shopfront: main image"[^>]*data-testid="project-main-image"/);
   });
 
   it('the data cannot end its script element, whatever the owner typed', async () => {

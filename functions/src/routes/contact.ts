@@ -1,5 +1,5 @@
 import { CONTACT_RATE_LIMIT, contactSchema, rateLimitNetwork } from '@portfolio/common';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { addMessage, deleteMessage, listMessages, setMessageRead } from '../data/messages';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
@@ -19,21 +19,28 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : true;
 }
 
-export const contactRouter = Router();
-
-contactRouter.post('/contact', privateNoStore, async (req, res) => {
+/**
+ * A message from the contact form, as JSON (the app) or as the form's own urlencoded body (sent natively, before
+ * or without the app): validated with the shared schema (400 with its fields), limited per network (429), stored
+ * and forwarded. Resolves with the stored message's id; a bot's message (the honeypot filled) is answered alike,
+ * without an id, and nothing is stored.
+ */
+export async function acceptContactMessage(req: Request): Promise<{ _id?: string }> {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const fields = await validateOrThrow(contactSchema, body);
-  if (isFilled(body[CONTACT_HONEYPOT_FIELD])) {
-    res.status(201).json({ data: { ok: true } });
-    return;
-  }
+  if (isFilled(body[CONTACT_HONEYPOT_FIELD])) return {};
   const address = clientAddress(req);
   const network = address ? rateLimitNetwork(address) : 'unknown';
   await consumeRateLimit('contact', network, CONTACT_RATE_LIMIT.max, CONTACT_RATE_LIMIT.windowMs);
   const id = await addMessage(fields);
   await forwardToFormService(fields);
-  res.status(201).json({ data: { ok: true, _id: id } });
+  return { _id: id };
+}
+
+export const contactRouter = Router();
+
+contactRouter.post('/contact', privateNoStore, async (req, res) => {
+  res.status(201).json({ data: { ok: true, ...(await acceptContactMessage(req)) } });
 });
 
 contactRouter.use('/messages', privateNoStore, authenticate, requireAdmin);

@@ -1,8 +1,15 @@
 import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } from '@portfolio/common';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { readSite } from '../data/site-content';
-import { publicCache } from '../http/cache';
-import { pageRenderer, type PublicReads, type RenderedPage } from '../services/page-renderer';
+import { privateNoStore, publicCache } from '../http/cache';
+import { ApiError } from '../core/api-error';
+import {
+  pageRenderer,
+  type ContactFormAnswer,
+  type PublicReads,
+  type RenderedPage,
+} from '../services/page-renderer';
+import { acceptContactMessage } from './contact';
 import { withPageHints } from '../services/page-hints';
 import { withSocialMeta } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
@@ -40,12 +47,12 @@ function withProjectHead(html: string, project: Project, siteName: string): stri
   });
 }
 
-async function sendPage(req: Request, res: Response): Promise<void> {
+async function sendPage(req: Request, res: Response, contactAnswer?: ContactFormAnswer): Promise<void> {
   res.type('html');
   let page: RenderedPage;
   try {
     // The whole URL, query included: a page may filter by it.
-    page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads);
+    page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads, contactAnswer);
   } catch (error) {
     // A person is waiting: the bare app boots and asks the API itself, showing its own error if it fails too.
     console.error('Page rendering failed:', error);
@@ -53,7 +60,12 @@ async function sendPage(req: Request, res: Response): Promise<void> {
     return;
   }
   const html = page.project ? withProjectHead(page.html, page.project, page.site.name) : page.html;
-  res.status(page.status).send(html);
+  res.status(contactAnswer ? contactAnswerStatus(contactAnswer) : page.status).send(html);
+}
+
+function contactAnswerStatus({ failure }: ContactFormAnswer): number {
+  if (failure === 'rateLimited') return 429;
+  return failure === 'failed' ? 503 : 400;
 }
 
 /** A page's answer: public and cached for a bounded time, like the API's public reads. */
@@ -64,6 +76,35 @@ pagesRouter.get('*path', (req, res, next) => {
   if (pageRenderer().isPagePath(req.path)) servePage(req, res, next);
   else next();
 });
+
+/**
+ * The contact form sent natively (before or without the app) posts to its own page: a message taken leads to the
+ * page that says so (303, so that a reload does not send it again); a refused one gets the page again, the values
+ * kept and each error beside its field. The same checks as the API's (acceptContactMessage).
+ */
+pagesRouter.post('*path', (req, res, next) => {
+  const renderer = pageRenderer();
+  if (req.path === renderer.CONTACT_PAGE_PATH)
+    privateNoStore(req, res, () => answerContactForm(req, res, next));
+  else next();
+});
+
+function answerContactForm(req: Request, res: Response, next: NextFunction): void {
+  const renderer = pageRenderer();
+  acceptContactMessage(req).then(
+    () => res.redirect(303, renderer.CONTACT_SENT_PATH),
+    (error: unknown) => {
+      const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
+      if (!refused) console.error('A contact message sent natively failed:', error);
+      const answer: ContactFormAnswer = {
+        values: renderer.contactValuesOf((req.body ?? {}) as Record<string, unknown>),
+        errors: refused ? (error.fields ?? {}) : {},
+        ...(refused && error.status === 400 ? {} : { failure: refused ? 'rateLimited' : 'failed' }),
+      };
+      sendPage(req, res, answer).catch(next);
+    },
+  );
+}
 
 /**
  * After every other route: a read of a path nobody answers gets the 404 page, unless it takes JSON only (a script

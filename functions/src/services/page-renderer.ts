@@ -20,12 +20,29 @@ export interface RenderedPage {
   project?: Project;
 }
 
+/** The contact form's fields and errors, rendered back when the form was sent natively and refused. */
+export interface ContactFormAnswer {
+  values: Record<'name' | 'number' | 'email' | 'message', string>;
+  errors: Record<string, string>;
+  failure?: 'rateLimited' | 'failed';
+}
+
 interface PageRenderer {
-  renderPage(url: string, template: string, reads: PublicReads): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    template: string,
+    reads: PublicReads,
+    contactAnswer?: ContactFormAnswer,
+  ): Promise<RenderedPage>;
   /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */
   SITEMAP_PATHS: string[];
+  /** The contact page, whose form posts to itself, and the page a message sent natively leads to. */
+  CONTACT_PAGE_PATH: string;
+  CONTACT_SENT_PATH: string;
+  /** The form's fields of a posted body, as text. */
+  contactValuesOf(body: Record<string, unknown>): ContactFormAnswer['values'];
 }
 
 let renderer: PageRenderer | undefined;

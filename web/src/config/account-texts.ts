@@ -3,6 +3,11 @@
  * public pages' first load does not carry them.
  */
 export const accountTexts = {
+  /** Until the app can send the sign-in and sign-up forms. */
+  loadingSignIn: 'Loading sign-in…',
+  /** When the app's scripts could not be loaded: the forms cannot be sent. */
+  signInUnavailable: 'Sign-in could not load. Check your connection, then',
+  reloadPage: 'reload the page',
   invalidCredential: 'Invalid email or password.',
   emailInUse: 'The Email is Already in Use',
   somethingWentWrong: 'Something went wrong',

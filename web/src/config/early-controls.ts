@@ -6,6 +6,11 @@
 export const EARLY_CONTROL_ATTRIBUTE = 'data-early';
 /** Set on <html> once the app runs: from then on its own handlers answer the controls. */
 export const APP_READY_ATTRIBUTE = 'data-app';
+/**
+ * Set on <html> by the page's first script when one of the site's own scripts fails to load: the app will not
+ * start, and what waits for it (sign-in) says so and offers a reload.
+ */
+export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
 
 /** Whether the header's menu was opened before the app started: the app then starts with it open. */
 export function menuOpenedBeforeTheApp(): boolean {

@@ -23,6 +23,14 @@ export const paths = {
   forbidden: '/forbidden',
 } as const;
 
+/**
+ * The query parameter naming the picture a project page shows in place of its main image (`?picture=2`, the second
+ * screenshot): the screenshot strip's links, which swap the picture before the app runs too.
+ */
+export const PROJECT_PICTURE_PARAM = 'picture';
+/** The id of a project page's pictures, where a link to one of them scrolls to. */
+export const PROJECT_GALLERY_ID = 'pictures';
+
 /** Route patterns with their parameters, for the router. */
 export const routePatterns = {
   projects: '/projects/:categoryOfProject',

@@ -2,7 +2,9 @@
 // react-dom/server stays out of its bundle.
 import {
   escapeHtml,
+  isFilterActive,
   PROJECT_CATEGORY_SLUGS,
+  projectFilterFromQuery,
   projectSummary,
   type Project,
   type SiteContent,
@@ -18,6 +20,12 @@ import {
 import { routes } from '@/app/router';
 import { renderStaticShell } from '@/app/static-shell';
 import { paths, routePatterns } from '@/config/paths';
+import {
+  CONTACT_FORM_ANSWER_KEY,
+  CONTACT_SENT_PARAM,
+  contactValuesOf,
+  type ContactFormAnswer,
+} from '@/features/contact/form-answer';
 import { projectRequestKeys } from '@/features/projects/api/use-projects';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import {
@@ -116,6 +124,11 @@ async function pageDataFor(pathname: string, reads: PublicReads): Promise<PageDa
   return { entries: {}, found: true };
 }
 
+/** The contact page, whose form may be sent natively, and where a message so sent brings the visitor. */
+export const CONTACT_PAGE_PATH = paths.contact;
+export const CONTACT_SENT_PATH = `${paths.contact}?${CONTACT_SENT_PARAM}=1`;
+export { contactValuesOf };
+
 /** Whether the path is one of the app's pages: any other is the API's, or unknown (the 404 page). */
 export function isPagePath(pathname: string): boolean {
   return isAppShellPath(pathname) || PAGES.some((page) => matchPath(page.pattern, pathname));
@@ -132,6 +145,19 @@ export const EMPTY_ROOT = '<div id="root"></div>';
 interface DocumentHead {
   title?: string;
   description?: string;
+  /** Not for search engines' indexes (their links are still followed). */
+  noindex?: boolean;
+}
+
+/**
+ * A filtered project list (`?tech=…&q=…`) shows part of a list that is indexed whole: it is not indexed itself,
+ * and only the plain lists are in the sitemap.
+ */
+function isFilteredList(pathname: string, search: string): boolean {
+  return (
+    matchPath(routePatterns.projects, pathname) !== null &&
+    isFilterActive(projectFilterFromQuery(new URLSearchParams(search)))
+  );
 }
 
 function withHead(template: string, head: DocumentHead): string {
@@ -144,6 +170,8 @@ function withHead(template: string, head: DocumentHead): string {
     const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
     page = page.replace(/<meta\s+name="description"[^>]*>/, () => description);
   }
+  if (head.noindex)
+    page = page.replace('</head>', () => '  <meta name="robots" content="noindex, follow" />\n  </head>');
   // The link-preview tags say the same (a project page's are replaced as a whole by the function).
   for (const [tag, value] of [
     ['property="og:title"', head.title],
@@ -178,23 +206,31 @@ function fillRoot(template: string, rootHtml: string, site: SiteContent, entries
  * The whole page for `url` (path and query): the template (the built index.html) with the page rendered into its
  * root, the site content and the data it was rendered with as JSON for hydration, and its title and description.
  * 404 for a path no page has, and for a project that is unknown or not published. The signed-in areas are the
- * frame with a loader, which the browser replaces.
+ * frame with a loader, which the browser replaces. With `contactAnswer`, the contact form starts from it.
  */
-export async function renderPage(url: string, template: string, reads: PublicReads): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  template: string,
+  reads: PublicReads,
+  contactAnswer?: ContactFormAnswer,
+): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname } = new URL(request.url);
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
     return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)), site };
   }
-  const { entries, found, project } = await pageDataFor(pathname, reads);
+  const { entries: pageEntries, found, project } = await pageDataFor(pathname, reads);
+  const entries = contactAnswer
+    ? { ...pageEntries, [CONTACT_FORM_ANSWER_KEY]: { data: contactAnswer } }
+    : pageEntries;
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   // A route that failed (its module did not load, say) is not a page to send or to keep.
   if (context.errors) throw new Error(`Rendering ${url} failed`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head: DocumentHead = {};
+  const head: DocumentHead = { noindex: isFilteredList(pathname, new URL(request.url).search) };
   const recorder: DocumentHeadRecorder = {
     record(title, description) {
       head.title = title;

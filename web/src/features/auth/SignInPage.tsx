@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { signInWithEmail } from './api/account-requests';
 import { signInErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
+import { AuthLoadingNote } from './AuthLoadingNote';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
 import { useSession } from '@/lib/auth';
@@ -40,6 +41,7 @@ export function SignInPage() {
       >
         {({ status, isSubmitting }) => (
           <Form noValidate className="auth-form">
+            <AuthLoadingNote />
             <fieldset disabled={!hydrated} className="contents">
               <AuthTextField form="sign-in" name="email" label="Email" type="email" autoComplete="email" />
               <AuthPasswordField

@@ -11,6 +11,7 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { signUpWithEmail } from './api/account-requests';
 import { signUpErrorMessage } from './auth-errors';
 import { AuthPasswordField, AuthTextField, AuthFormFooter } from './AuthFields';
+import { AuthLoadingNote } from './AuthLoadingNote';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath } from './return-path';
 import { useSession } from '@/lib/auth';
@@ -55,6 +56,7 @@ export function SignUpPage() {
           const photoError = touched.photo && errors.photo;
           return (
             <Form noValidate className="auth-form">
+              <AuthLoadingNote />
               <fieldset disabled={!hydrated} className="contents">
                 <AuthTextField form="sign-up" name="name" label="Name" autoComplete="name" />
                 <FormField id="sign-up-photo" label="Photo" error={photoError}>

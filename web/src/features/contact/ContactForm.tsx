@@ -1,11 +1,19 @@
 import { contactSchema } from '@portfolio/common';
 import { useFormik } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { texts } from '@/config/texts';
 import { alertSuccess } from '@/lib/alerts';
 import { ApiRequestError } from '@/lib/api-client';
 import { sendContactMessage, type ContactSubmission } from './api/contact-requests';
-import { useHydrated } from '@/lib/use-hydrated';
+import { paths } from '@/config/paths';
+import { usePageData } from '@/lib/page-data';
+import {
+  CONTACT_FORM_ANSWER_KEY,
+  CONTACT_SENT_PARAM,
+  contactValuesOf,
+  type ContactFormAnswer,
+} from './form-answer';
 
 const EMPTY_MESSAGE: ContactSubmission = { name: '', number: '', email: '', message: '', website: '' };
 
@@ -16,10 +24,19 @@ type FieldName = keyof typeof contactSchema.fields;
  * the owner's inbox (and forwards it when a form service is configured): no access key in the page, nothing lost.
  */
 export function ContactForm() {
-  const hydrated = useHydrated();
-  const [failure, setFailure] = useState<string | null>(null);
+  // The page's answer when the form was sent natively and refused: what was typed, and what was wrong.
+  const answer = usePageData().take(CONTACT_FORM_ANSWER_KEY) as { data: ContactFormAnswer } | undefined;
+  const { search } = useLocation();
+  const sentNatively = new URLSearchParams(search).has(CONTACT_SENT_PARAM);
+  const [failure, setFailure] = useState<string | null>(
+    answer?.data.failure ? texts.contact[answer.data.failure] : null,
+  );
   const form = useFormik<ContactSubmission>({
-    initialValues: EMPTY_MESSAGE,
+    initialValues: answer ? { ...answer.data.values, website: '' } : EMPTY_MESSAGE,
+    initialErrors: answer?.data.errors,
+    initialTouched: answer
+      ? Object.fromEntries(Object.keys(answer.data.errors).map((name) => [name, true]))
+      : undefined,
     validationSchema: contactSchema,
     onSubmit: async (values, helpers) => {
       setFailure(null);
@@ -41,6 +58,20 @@ export function ContactForm() {
     },
   });
 
+  // What was typed before the app took the page over is still in the fields (the browser keeps it): the form
+  // goes on from it.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formElement.current) return;
+    const typed = contactValuesOf(Object.fromEntries(new FormData(formElement.current)));
+    const differs = (Object.keys(typed) as (keyof typeof typed)[]).some(
+      (name) => typed[name] !== form.values[name],
+    );
+    if (differs) void form.setValues({ ...form.values, ...typed }, false);
+    // Once, when the app takes the form over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const errorOf = (name: FieldName) => (form.touched[name] && form.errors[name]) || undefined;
   const fieldProps = (name: FieldName) => {
     const error = errorOf(name);
@@ -51,8 +82,6 @@ export function ContactForm() {
       onChange: form.handleChange,
       onBlur: form.handleBlur,
       required: true,
-      // Until the page has hydrated: see useHydrated.
-      disabled: !hydrated,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `contact-${name}-error` : undefined,
       className: `field-input mt-1.5 ${error ? 'border-red-600' : ''}`,
@@ -60,7 +89,25 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="relative space-y-5">
+    // Before the app runs, the browser sends the form itself, to its own page, which the function answers (the same
+    // checks as the API's); the app sends it as JSON instead. Either way the server validates: no browser checks.
+    <form
+      ref={formElement}
+      method="post"
+      action={paths.contact}
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="relative space-y-5"
+    >
+      {sentNatively && !form.dirty && (
+        <div
+          role="status"
+          className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+        >
+          <p className="font-semibold">{texts.contact.sentTitle}</p>
+          <p>{texts.contact.sentBody}</p>
+        </div>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={texts.contact.name} error={errorOf('name')} htmlFor="contact-name">
           <input type="text" autoComplete="name" {...fieldProps('name')} />
@@ -87,7 +134,6 @@ export function ContactForm() {
           type="text"
           value={form.values.website}
           onChange={form.handleChange}
-          disabled={!hydrated}
         />
       </div>
 
@@ -97,11 +143,7 @@ export function ContactForm() {
         </p>
       )}
 
-      <button
-        type="submit"
-        className="btn-primary w-full sm:w-auto"
-        disabled={form.isSubmitting || !hydrated}
-      >
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting}>
         {form.isSubmitting ? texts.contact.sending : texts.contact.send}
       </button>
     </form>

@@ -61,26 +61,26 @@ describe('ProjectDetailView', () => {
     expect(screen.getByRole('link', { name: /GitHub \(Server\)/ })).toBeInTheDocument();
   });
 
-  it('shows a play button for the demo video, and the youtube-nocookie player only once it is pressed', () => {
+  it('shows a play link for the demo video (to YouTube), and the youtube-nocookie player only once it is pressed', () => {
     show(projectFixture({ video: 'dQw4w9WgXcQ' }));
     expect(screen.getByRole('heading', { name: 'Watch Demo Video' })).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Play the demo video of Shopfront' }));
+    const play = screen.getByRole('link', { name: 'Play the demo video of Shopfront' });
+    expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    fireEvent.click(play);
     const player = screen.getByTitle('Demo video of Shopfront');
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(player.getAttribute('allow')).toContain('autoplay');
     expect(player).toHaveFocus();
-    expect(
-      screen.queryByRole('button', { name: 'Play the demo video of Shopfront' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Play the demo video of Shopfront' })).not.toBeInTheDocument();
   });
 
   it('has no video section without a video id', () => {
     show(projectFixture({ video: '' }));
     expect(screen.queryByRole('heading', { name: 'Watch Demo Video' })).not.toBeInTheDocument();
     expect(screen.queryByTitle('Demo video of Shopfront')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /demo video/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /demo video/ })).not.toBeInTheDocument();
   });
 
   it('swaps the main image with the screenshot clicked in the strip', () => {
@@ -90,13 +90,19 @@ describe('ProjectDetailView', () => {
     expect(main).toHaveAttribute('src', project.image);
     expect(main).toHaveAccessibleName('Shopfront: main image');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show screenshot 2' }));
+    const second = screen.getByRole('link', { name: 'Show screenshot 2' });
+    // A link to the page showing it, which the server renders so before the app runs.
+    expect(second).toHaveAttribute('href', `/project/${project._id}?picture=2#pictures`);
+    fireEvent.click(second);
     expect(main).toHaveAttribute('src', project.screenshots[1]);
     expect(main).toHaveAccessibleName('Shopfront: screenshot 2');
-    expect(screen.getByRole('button', { name: 'Show screenshot 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(second).toHaveAttribute('aria-current', 'true');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show the main image' }));
+    const cover = screen.getByRole('link', { name: 'Show the main image' });
+    expect(cover).toHaveAttribute('href', `/project/${project._id}#pictures`);
+    fireEvent.click(cover);
     expect(main).toHaveAttribute('src', project.image);
+    expect(second).not.toHaveAttribute('aria-current');
   });
 
   it('the strip shows each picture by its thumbnail', () => {

@@ -39,15 +39,16 @@ function renderPage(url: string, state: RequestState<Project[]> = { status: 'suc
 
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
-const chip = (name: string) => screen.getByRole('button', { name });
+const chips = () => within(screen.getByRole('group', { name: 'Technologies' }));
+const chip = (name: string) => chips().getByRole('link', { name });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search projects' });
 const liveCount = () => document.querySelector('[aria-live="polite"]');
 
 describe('filtering /projects/{category}', () => {
   it('offers one chip per technology, most used first, whatever its case and spaces', () => {
     renderPage('/projects/all');
-    const chips = within(screen.getByRole('group', { name: 'Technologies' })).getAllByRole('button');
-    expect(chips.map((button) => button.textContent)).toEqual([
+    const links = chips().getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
       'Firebase',
       'React',
       'Node JS',
@@ -55,19 +56,20 @@ describe('filtering /projects/{category}', () => {
       'Tailwind',
       'Vue',
     ]);
-    expect(chips.every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(links.every((link) => !link.hasAttribute('aria-current'))).toBe(true);
+    expect(chip('Vue')).toHaveAttribute('href', '/projects/all?tech=Vue');
     expect(screen.getByRole('search', { name: 'Filter projects' })).toContainElement(searchBox());
     expect(searchBox()).toHaveAttribute('type', 'search');
     expect(cardTitles()).toEqual(['Shopfront', 'Taskboard', 'Café Crème']);
     expect(liveCount()).toHaveTextContent('3 projects');
   });
 
-  it('a URL with tech and q opens with only the matches, the chips pressed and the words in the box', () => {
+  it('a URL with tech and q opens with only the matches, the chips chosen and the words in the box', () => {
     renderPage('/projects/all?tech=firebase&tech=REACT&q=kanban');
     expect(cardTitles()).toEqual(['Taskboard']);
-    expect(chip('Firebase')).toHaveAttribute('aria-pressed', 'true');
-    expect(chip('React')).toHaveAttribute('aria-pressed', 'true');
-    expect(chip('Vue')).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('Firebase')).toHaveAttribute('aria-current', 'true');
+    expect(chip('React')).toHaveAttribute('aria-current', 'true');
+    expect(chip('Vue')).not.toHaveAttribute('aria-current');
     expect(searchBox()).toHaveValue('kanban');
     expect(liveCount()).toHaveTextContent('1 of 3 projects');
   });
@@ -77,7 +79,7 @@ describe('filtering /projects/{category}', () => {
     const page = renderPage('/projects/all');
     await user.click(chip('Firebase'));
     expect(page.search()).toBe('?tech=Firebase');
-    expect(chip('Firebase')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Firebase')).toHaveAttribute('aria-current', 'true');
     expect(cardTitles()).toEqual(['Taskboard', 'Café Crème']);
 
     await user.click(chip('React'));
@@ -99,7 +101,7 @@ describe('filtering /projects/{category}', () => {
     expect(cardTitles()).toEqual(['Café Crème']);
     await page.back();
     expect(page.search()).toBe('?tech=Firebase');
-    expect(chip('Vue')).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('Vue')).not.toHaveAttribute('aria-current');
     expect(cardTitles()).toEqual(['Taskboard', 'Café Crème']);
     await page.back();
     expect(page.search()).toBe('');
@@ -137,25 +139,25 @@ describe('filtering /projects/{category}', () => {
     expect(screen.getByText('No projects found.')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(liveCount()).toHaveTextContent('0 of 3 projects');
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     expect(page.search()).toBe('');
     expect(cardTitles()).toHaveLength(3);
     expect(searchBox()).toHaveValue('');
     expect(searchBox()).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('a technology in the URL that no project has gets a pressed chip, to unpress it', async () => {
     const user = userEvent.setup();
     const page = renderPage('/projects/all?tech=Cobol');
-    expect(chip('Cobol')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Cobol')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('No projects found.')).toBeInTheDocument();
     await user.click(chip('Cobol'));
     expect(page.search()).toBe('');
-    expect(screen.queryByRole('button', { name: 'Cobol' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cobol' })).not.toBeInTheDocument();
   });
 
-  it('beyond eight technologies, a button shows or folds the rest on a phone; pressed chips always show', async () => {
+  it('beyond eight technologies, a link shows or folds the rest on a phone; pressed chips always show', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 10 }, (_, index) =>
       projectFixture({ _id: `p${index}`, technologies: [`Tech ${index}`] }),
@@ -169,25 +171,22 @@ describe('filtering /projects/{category}', () => {
 
     // Unpressing a chip past the first eight keeps it in view: the list unfolds.
     await user.click(chip('Tech 9'));
-    expect(chip('Tech 9')).toHaveAttribute('aria-pressed', 'false');
+    expect(chip('Tech 9')).not.toHaveAttribute('aria-current');
     expect(item('Tech 9')).not.toHaveClass('max-sm:hidden');
-    await user.click(screen.getByRole('button', { name: 'Fewer technologies' }));
+    await user.click(screen.getByRole('link', { name: 'Fewer technologies' }));
     expect(item('Tech 9')).toHaveClass('max-sm:hidden');
     expect(item('Tech 8')).toHaveClass('max-sm:hidden');
 
-    const more = screen.getByRole('button', { name: 'All 10 technologies' });
+    const more = screen.getByRole('link', { name: 'All 10 technologies' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(item('Tech 8')).not.toHaveClass('max-sm:hidden');
-    expect(screen.getByRole('button', { name: 'Fewer technologies' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(screen.getByRole('link', { name: 'Fewer technologies' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('eight technologies or fewer: no such button', () => {
+  it('eight technologies or fewer: no such link', () => {
     renderPage('/projects/all');
-    expect(screen.queryByRole('button', { name: /technologies$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /technologies$/ })).not.toBeInTheDocument();
   });
 
   it('no filters while loading, on error, or for a category without projects', () => {
@@ -205,7 +204,7 @@ describe('filtering /projects/{category}', () => {
         />,
       );
       expect(screen.queryByRole('search')).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
       unmount();
     }
   });

@@ -6,7 +6,7 @@ import {
   type ProjectSummary,
 } from '@portfolio/common';
 import { useMemo, useRef } from 'react';
-import { NavLink, useParams } from 'react-router-dom';
+import { Link, NavLink, useParams } from 'react-router-dom';
 import { useSiteContent } from '@/lib/site-content';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageMeta } from '@/config/page-meta';
@@ -42,7 +42,7 @@ export function ProjectsPageView({
 }) {
   const heading = projectsHeading(category);
   useDocumentTitle(...pageMeta.projects(heading, useSiteContent()));
-  const { filter, toggleTechnology, setQuery, clear } = useProjectFilter();
+  const { filter, toggleLink, setQuery, clearLink } = useProjectFilter();
   const searchRef = useRef<HTMLInputElement>(null);
   const projects = state.status === 'success' ? state.data : undefined;
   const hasProjects = projects !== undefined && projects.length > 0;
@@ -50,15 +50,16 @@ export function ProjectsPageView({
   const shown = useMemo(() => projects && filterProjects(projects, filter), [projects, filter]);
   const listState: RequestState<ProjectSummary[]> = shown ? { status: 'success', data: shown } : state;
   const filtering = isFilterActive(filter);
-  function clearFilters() {
-    clear();
-    // The button that had the focus may be gone; the search box is where a new search starts.
-    searchRef.current?.focus();
-  }
   const clearButton = (
-    <button type="button" className="btn-secondary" onClick={clearFilters}>
+    <Link
+      to={clearLink}
+      preventScrollReset
+      className="btn-secondary"
+      // The link that had the focus may be gone; the search box is where a new search starts.
+      onClick={() => searchRef.current?.focus()}
+    >
       {projectFilterTexts.clearFilters}
-    </button>
+    </Link>
   );
   return (
     <section className="section">
@@ -87,7 +88,7 @@ export function ProjectsPageView({
         <ProjectFilters
           projects={projects}
           filter={filter}
-          onToggleTechnology={toggleTechnology}
+          toggleLink={toggleLink}
           onQueryChange={setQuery}
           searchRef={searchRef}
         />

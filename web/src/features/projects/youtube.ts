@@ -3,3 +3,8 @@ export function youTubeEmbedUrl(videoId: string, { autoplay = false } = {}): str
   const url = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`;
   return autoplay ? `${url}?autoplay=1` : url;
 }
+
+/** The video's page on YouTube, where the demo link leads until the app replaces it with the embedded player. */
+export function youTubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}

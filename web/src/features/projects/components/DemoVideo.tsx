@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { projectPageTexts } from '@/config/project-page-texts';
 import { projectTexts } from '@/config/project-texts';
-import { youTubeEmbedUrl } from '@/features/projects/youtube';
+import { opensElsewhere } from '@/lib/links';
+import { youTubeEmbedUrl, youTubeWatchUrl } from '@/features/projects/youtube';
 
 /**
- * The demo video behind a play button: YouTube's player (a page of its own, hundreds of kilobytes of script and
- * long tasks) loads only when the visitor asks for it, then starts playing with the keyboard focus on it. The
- * button is drawn with CSS alone, so the page fetches nothing from YouTube before that.
+ * The demo video behind a play link, which leads to the video on YouTube until the app runs. YouTube's player (a
+ * page of its own, hundreds of kilobytes of script and long tasks) loads only when the visitor asks for it, then
+ * starts playing with the keyboard focus on it. The link is drawn with CSS alone, so the page fetches nothing from
+ * YouTube before that.
  */
 export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectTitle: string }) {
   const [playing, setPlaying] = useState(false);
@@ -28,9 +30,14 @@ export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectT
           className="size-full border-0"
         />
       ) : (
-        <button
-          type="button"
-          onClick={() => setPlaying(true)}
+        <a
+          href={youTubeWatchUrl(videoId)}
+          onClick={(event) => {
+            // A press opens the player here; a click asking for a new tab or window keeps the link's own way.
+            if (opensElsewhere(event)) return;
+            event.preventDefault();
+            setPlaying(true);
+          }}
           aria-label={projectPageTexts.playVideo(projectTitle)}
           className="group flex size-full flex-col items-center justify-center gap-3 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
@@ -44,7 +51,7 @@ export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectT
           <span className="text-sm font-medium" aria-hidden="true">
             {projectPageTexts.playVideoLabel}
           </span>
-        </button>
+        </a>
       )}
     </div>
   );

@@ -8,11 +8,12 @@ import {
   type Project,
 } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ExternalButtonLink } from '@/components/ExternalButtonLink';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useDocumentTitle } from '@/lib/document-title';
-import { paths } from '@/config/paths';
+import { paths, PROJECT_GALLERY_ID, PROJECT_PICTURE_PARAM } from '@/config/paths';
+import { opensElsewhere } from '@/lib/links';
 import { projectTexts } from '@/config/project-texts';
 import { projectsHeading } from '@/config/texts';
 import { formatCalendarDate } from '@/lib/calendar-date';
@@ -117,8 +118,24 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The main image and a strip of the other pictures; choosing one shows it in place of the main image. */
+/** The address of a project page showing one of its pictures (0, the main image; then the screenshots). */
+function pictureLink(projectId: string, index: number): string {
+  const query = index > 0 ? `?${PROJECT_PICTURE_PARAM}=${index}` : '';
+  return `${paths.project(projectId)}${query}#${PROJECT_GALLERY_ID}`;
+}
+
+/** The picture a page's query names, when it has one such; else the main image. */
+function pictureIndexFromQuery(query: URLSearchParams, count: number): number {
+  const index = Number(query.get(PROJECT_PICTURE_PARAM));
+  return Number.isInteger(index) && index > 0 && index < count ? index : 0;
+}
+
+/**
+ * The main image and a strip of the other pictures; choosing one shows it in place of the main image. Each is a
+ * link to the page with that picture: the server renders it so before the app runs; the app swaps it in place.
+ */
 function ProjectGallery({ project }: { project: Project }) {
+  const { search } = useLocation();
   const cover = {
     src: siteImageUrl(project.image),
     thumbnail: siteImageUrl(project.thumbnail),
@@ -134,12 +151,15 @@ function ProjectGallery({ project }: { project: Project }) {
       label: projectTexts.showScreenshot(index + 1),
     })),
   ];
-  const [selectedIndex, setSelectedIndex] = useState(0);
+  // The picture the URL names, the main image if none (or none such): the strip's links work before the app runs.
+  const [selectedIndex, setSelectedIndex] = useState(() =>
+    pictureIndexFromQuery(new URLSearchParams(search), pictures.length),
+  );
   const selected = pictures[selectedIndex] ?? cover;
   const isCover = selectedIndex === 0;
 
   return (
-    <div>
+    <div id={PROJECT_GALLERY_ID} className="scroll-mt-24">
       <img
         src={selected.src}
         // A screenshot is shown at its one size; the main image at the width the screen needs.
@@ -156,11 +176,15 @@ function ProjectGallery({ project }: { project: Project }) {
         <ul className="mt-4 grid grid-cols-4 gap-3" aria-label={projectTexts.screenshotsLabel}>
           {pictures.map((picture, index) => (
             <li key={`${index}:${picture.src}`}>
-              <button
-                type="button"
+              <a
+                href={pictureLink(project._id, index)}
                 aria-label={picture.label}
-                aria-pressed={index === selectedIndex}
-                onClick={() => setSelectedIndex(index)}
+                aria-current={index === selectedIndex ? 'true' : undefined}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  setSelectedIndex(index);
+                }}
                 className={`block w-full overflow-hidden rounded-lg ring-2 transition ${
                   index === selectedIndex ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'
                 }`}
@@ -176,7 +200,7 @@ function ProjectGallery({ project }: { project: Project }) {
                   decoding="async"
                   className="aspect-[16/10] w-full bg-slate-100 object-cover"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import {
   type ProjectFilter,
 } from '@portfolio/common';
 import { useMemo, type Ref } from 'react';
+import type { To } from 'react-router-dom';
 import { ProjectSearchBox } from './ProjectSearchBox';
 import { TechnologyChips } from './TechnologyChips';
 import { projectFilterTexts } from '@/config/project-filter-texts';
@@ -14,19 +15,20 @@ interface ProjectFiltersProps {
   /** The category's projects, which the chips are built from. */
   projects: ProjectSummary[];
   filter: ProjectFilter;
-  onToggleTechnology: (technology: string) => void;
+  /** Where a technology chip leads: the list with that technology added, or removed. */
+  toggleLink: (technology: string) => To;
   onQueryChange: (query: string) => void;
   searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * The search box and the technology chips. Without JavaScript the form still works: Enter sends the words and the
- * chosen technologies as the same query string.
+ * The search box and the technology chips. Without the app the form still works: Enter sends the words and the
+ * chosen technologies as the same query string (a GET to this page), and each chip is a link.
  */
 export function ProjectFilters({
   projects,
   filter,
-  onToggleTechnology,
+  toggleLink,
   onQueryChange,
   searchRef,
 }: ProjectFiltersProps) {
@@ -51,7 +53,7 @@ export function ProjectFilters({
       <TechnologyChips
         chips={[...chips, ...unknown]}
         selected={filter.technologies}
-        onToggle={onToggleTechnology}
+        toggleLink={toggleLink}
       />
     </form>
   );

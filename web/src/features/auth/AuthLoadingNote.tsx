@@ -1,0 +1,24 @@
+import { useLocation } from 'react-router-dom';
+import { accountTexts } from '@/config/account-texts';
+import { useHydrated } from '@/lib/use-hydrated';
+
+/**
+ * The sign-in and sign-up forms stay disabled until the app can send them: this line says why, in the served page.
+ * When the app's scripts fail to load, the page's first script marks <html data-app-failed>, and the stylesheet
+ * shows the failure with a link that reloads the page in place of the waiting line. The app removes both.
+ */
+export function AuthLoadingNote() {
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  if (hydrated) return null;
+  return (
+    <>
+      <p role="status" className="text-sm text-slate-600 [[data-app-failed]_&]:hidden">
+        {accountTexts.loadingSignIn}
+      </p>
+      <p className="form-error hidden [[data-app-failed]_&]:block">
+        {accountTexts.signInUnavailable} <a href={`${pathname}${search}`}>{accountTexts.reloadPage}</a>.
+      </p>
+    </>
+  );
+}

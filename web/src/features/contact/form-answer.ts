@@ -1,0 +1,33 @@
+import type { ContactFields } from '@portfolio/common';
+
+/**
+ * The contact page's answer to its form sent natively (before or without the app): the function renders the page
+ * again with what was typed and what was wrong, and the form starts from it. A message sent brings the visitor to
+ * the page with CONTACT_SENT_PARAM, which says so.
+ */
+export interface ContactFormAnswer {
+  values: ContactFields;
+  /** Field name to message, as the API's 400 names them. */
+  errors: Partial<Record<keyof ContactFields, string>>;
+  /** Why the message was not taken although its fields were valid. */
+  failure?: 'rateLimited' | 'failed';
+}
+
+/** The page data key under which the answer travels to the form, for the server render and hydration alike. */
+export const CONTACT_FORM_ANSWER_KEY = 'contact-form-answer';
+
+/** The contact page's query parameter saying that a message sent natively was taken (`/want?sent=1`). */
+export const CONTACT_SENT_PARAM = 'sent';
+
+const CONTACT_FIELDS = [
+  'name',
+  'number',
+  'email',
+  'message',
+] as const satisfies readonly (keyof ContactFields)[];
+
+/** What a posted body holds for the form's fields, as text (anything else is dropped: it is shown back as is). */
+export function contactValuesOf(body: Record<string, unknown>): ContactFields {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(body[name])])) as ContactFields;
+}
