@@ -102,7 +102,7 @@ export function ContactForm() {
       {sentNatively && !form.dirty && (
         <div
           role="status"
-          className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
+          className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800"
         >
           <p className="font-semibold">{texts.contact.sentTitle}</p>
           <p>{texts.contact.sentBody}</p>
