@@ -9,6 +9,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // A page waits for the emulators, which share two cores with the browser and the runners: what shows within a
+  // second on a quiet machine can take several on a busy one. A failing check waits this long; a passing one does not.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {

@@ -124,7 +124,8 @@ test.describe('signed in as the owner', () => {
   for (const { route, shown } of DASHBOARD_PAGES) {
     test(`${route} has none`, async ({ page }) => {
       await page.goto(route);
-      await expect(shown(page)).toBeVisible();
+      // The page's data comes through the Functions emulator, which may first start a worker (seconds on two cores).
+      await expect(shown(page)).toBeVisible({ timeout: 15_000 });
       await expectPageShown(page);
       await expectNoAxeViolationsAtBothWidths(page);
     });

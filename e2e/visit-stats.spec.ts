@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
+// These tests are about the beacon: it goes to the API.
+test.use({ countViews: true });
+
 /** A person's desktop browser: the suite's own headless user agent is, rightly, never counted. */
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
