@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
 import { clearContactRateLimits } from './support/rate-limits';
 
 const PUBLIC_ROUTES = [
@@ -84,6 +85,8 @@ test('the contact form validates, sends to the API, confirms and clears', async 
   await clearContactRateLimits(page.request);
   await page.goto('/want');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  // With the app: before it, the form is sent natively to its page (e2e/before-the-app.spec.ts).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Phone Number is required')).toBeVisible();
