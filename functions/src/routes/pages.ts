@@ -47,12 +47,17 @@ function withProjectHead(html: string, project: Project, siteName: string): stri
   });
 }
 
-async function sendPage(req: Request, res: Response, contactAnswer?: ContactFormAnswer): Promise<void> {
+/** The page for the request; with a refused contact form's answer, the contact page with it, and that status. */
+async function sendPage(
+  req: Request,
+  res: Response,
+  refusedForm?: { answer: ContactFormAnswer; status: number },
+): Promise<void> {
   res.type('html');
   let page: RenderedPage;
   try {
     // The whole URL, query included: a page may filter by it.
-    page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads, contactAnswer);
+    page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads, refusedForm?.answer);
   } catch (error) {
     // A person is waiting: the bare app boots and asks the API itself, showing its own error if it fails too.
     console.error('Page rendering failed:', error);
@@ -60,12 +65,7 @@ async function sendPage(req: Request, res: Response, contactAnswer?: ContactForm
     return;
   }
   const html = page.project ? withProjectHead(page.html, page.project, page.site.name) : page.html;
-  res.status(contactAnswer ? contactAnswerStatus(contactAnswer) : page.status).send(html);
-}
-
-function contactAnswerStatus({ failure }: ContactFormAnswer): number {
-  if (failure === 'rateLimited') return 429;
-  return failure === 'failed' ? 503 : 400;
+  res.status(refusedForm?.status ?? page.status).send(html);
 }
 
 /** A page's answer: public and cached for a bounded time, like the API's public reads. */
@@ -85,23 +85,29 @@ pagesRouter.get('*path', (req, res, next) => {
 pagesRouter.post('*path', (req, res, next) => {
   const renderer = pageRenderer();
   if (req.path === renderer.CONTACT_PAGE_PATH)
-    privateNoStore(req, res, () => answerContactForm(req, res, next));
+    privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
   else next();
 });
 
-function answerContactForm(req: Request, res: Response, next: NextFunction): void {
-  const renderer = pageRenderer();
+function answerContactForm(
+  renderer: ReturnType<typeof pageRenderer>,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   acceptContactMessage(req).then(
     () => res.redirect(303, renderer.CONTACT_SENT_PATH),
     (error: unknown) => {
       const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
       if (!refused) console.error('A contact message sent natively failed:', error);
+      const status = refused ? error.status : 503;
       const answer: ContactFormAnswer = {
         values: renderer.contactValuesOf((req.body ?? {}) as Record<string, unknown>),
         errors: refused ? (error.fields ?? {}) : {},
-        ...(refused && error.status === 400 ? {} : { failure: refused ? 'rateLimited' : 'failed' }),
+        ...(status === 429 && { failure: 'rateLimited' }),
+        ...(status === 503 && { failure: 'failed' }),
       };
-      sendPage(req, res, answer).catch(next);
+      sendPage(req, res, { answer, status }).catch(next);
     },
   );
 }

@@ -215,7 +215,7 @@ export async function renderPage(
   contactAnswer?: ContactFormAnswer,
 ): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
     return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)), site };
@@ -230,7 +230,7 @@ export async function renderPage(
   // A route that failed (its module did not load, say) is not a page to send or to keep.
   if (context.errors) throw new Error(`Rendering ${url} failed`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
-  const head: DocumentHead = { noindex: isFilteredList(pathname, new URL(request.url).search) };
+  const head: DocumentHead = { noindex: isFilteredList(pathname, search) };
   const recorder: DocumentHeadRecorder = {
     record(title, description) {
       head.title = title;

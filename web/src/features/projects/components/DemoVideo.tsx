@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { projectPageTexts } from '@/config/project-page-texts';
 import { projectTexts } from '@/config/project-texts';
-import { opensElsewhere } from '@/lib/links';
+import { answeredInPage } from '@/lib/links';
 import { youTubeEmbedUrl, youTubeWatchUrl } from '@/features/projects/youtube';
 
 /**
@@ -32,12 +32,7 @@ export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectT
       ) : (
         <a
           href={youTubeWatchUrl(videoId)}
-          onClick={(event) => {
-            // A press opens the player here; a click asking for a new tab or window keeps the link's own way.
-            if (opensElsewhere(event)) return;
-            event.preventDefault();
-            setPlaying(true);
-          }}
+          onClick={answeredInPage(() => setPlaying(true))}
           aria-label={projectPageTexts.playVideo(projectTitle)}
           className="group flex size-full flex-col items-center justify-center gap-3 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >

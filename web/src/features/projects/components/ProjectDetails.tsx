@@ -13,7 +13,7 @@ import { ExternalButtonLink } from '@/components/ExternalButtonLink';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths, PROJECT_GALLERY_ID, PROJECT_PICTURE_PARAM } from '@/config/paths';
-import { opensElsewhere } from '@/lib/links';
+import { answeredInPage } from '@/lib/links';
 import { projectTexts } from '@/config/project-texts';
 import { projectsHeading } from '@/config/texts';
 import { formatCalendarDate } from '@/lib/calendar-date';
@@ -180,11 +180,7 @@ function ProjectGallery({ project }: { project: Project }) {
                 href={pictureLink(project._id, index)}
                 aria-label={picture.label}
                 aria-current={index === selectedIndex ? 'true' : undefined}
-                onClick={(event) => {
-                  if (opensElsewhere(event)) return;
-                  event.preventDefault();
-                  setSelectedIndex(index);
-                }}
+                onClick={answeredInPage(() => setSelectedIndex(index))}
                 className={`block w-full overflow-hidden rounded-lg ring-2 transition ${
                   index === selectedIndex ? 'ring-brand-600' : 'ring-transparent hover:ring-slate-300'
                 }`}
