@@ -1,24 +1,14 @@
 import { VALIDATION_MESSAGES } from '@portfolio/common';
-import type { Page } from '@playwright/test';
 import { bearerOf, OWNER_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/hydration';
+import { holdAppBack, refuseAppScripts, waitForHydration } from './support/hydration';
+import { cardTitles, chip } from './support/projects-list';
+import { clearContactRateLimits } from './support/rate-limits';
+import { DARK_BACKGROUND, LIGHT_BACKGROUND, pageBackground } from './support/theme';
 
 // The public pages' controls work from the first paint: with the app's scripts refused (as a slow phone has them
 // for the first seconds, or a browser that never runs them), and while the app takes over.
 
-/** Refuses the app's scripts: only the served HTML and the page's first inline script remain. */
-async function refuseAppScripts(page: Page): Promise<void> {
-  await page.route('**/assets/*.js', (route) => route.abort());
-}
-
-/** The page's background, as the browser paints it. */
-function pageBackground(page: Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-}
-
-const DARK_BACKGROUND = 'rgb(11, 18, 32)';
-const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 const PUBLIC_PAGES = ['/', '/about', '/projects/all', '/project/seed-shopfront', '/want'];
 
 test.describe('on a small screen, without the app', () => {
@@ -45,12 +35,7 @@ test.describe('on a small screen, without the app', () => {
   test('a menu opened before the app stays open when it takes over, and one press closes it', async ({
     page,
   }) => {
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppBack(page);
     await page.goto('/about');
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -109,12 +94,7 @@ test('without the app, the theme button cycles System, Light, Dark, and the choi
 test('a theme chosen before the app is the one the app shows, and a press after it moves one step', async ({
   page,
 }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppBack(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Theme: System' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -127,10 +107,6 @@ test('a theme chosen before the app is the one the app shows, and a press after 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
-
-const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
-const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Technologies' }).getByRole('link', { name, exact: true });
 
 test.describe('the projects list without the app', () => {
   test.beforeEach(async ({ page }) => refuseAppScripts(page));
@@ -239,12 +215,7 @@ test.describe('with the app', () => {
 
 test.describe('sign-in and sign-up before the app', () => {
   test('say they are loading until the app can send them', async ({ page }) => {
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdAppBack(page);
     await page.goto('/signIn');
     const waiting = page.getByText('Loading sign-in…');
     await expect(waiting).toBeVisible();
@@ -275,7 +246,11 @@ test.describe('sign-in and sign-up before the app', () => {
 });
 
 test.describe('the contact form without the app', () => {
-  test.beforeEach(async ({ page }) => refuseAppScripts(page));
+  test.beforeEach(async ({ page }) => {
+    // A journey that sends a message starts from an empty count: locally every sender has one address.
+    await clearContactRateLimits(page.request);
+    await refuseAppScripts(page);
+  });
 
   test('sends a message natively: it is stored, and the answer says so', async ({ page, request }) => {
     const words = `Sent without the app ${Date.now()}`;
@@ -318,12 +293,7 @@ test.describe('the contact form without the app', () => {
 test('what is typed into the contact form before the app starts is still there when it has', async ({
   page,
 }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppBack(page);
   await page.goto('/want');
   await page.getByLabel('Name').fill('Typed early');
   releaseApp();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
-import { waitForHydration } from './support/hydration';
+import { refuseAppScripts, waitForHydration } from './support/hydration';
 import { blockExternalHosts } from './support/offline';
 import { PUBLIC_PAGES } from '../tests/support/public-pages';
 
@@ -62,7 +62,7 @@ test.describe('with JavaScript off', () => {
 test.describe('the served HTML, before any script has run', () => {
   test.beforeEach(async ({ page }) => {
     await blockExternalHosts(page);
-    await page.route('**/assets/*.js', (route) => route.abort());
+    await refuseAppScripts(page);
   });
 
   for (const [path, heading] of PUBLIC_PAGES) {

@@ -3,14 +3,12 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
+import { cardTitles, chip } from './support/projects-list';
 
 // Against the seed: FitTrack and Campus Chat are the only published projects built with both Android and Firebase,
 // Taskboard is the web project with Firebase. The API suite may add projects in the same emulator session, so
 // broad lists are checked for the seeded projects they must and must not hold.
 
-const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
-const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Technologies' }).getByRole('link', { name, exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search projects' });
 
 /** The list is on screen and the app has taken the page over, so that chips and buttons answer a click. */

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/hydration';
+import { holdAppBack, waitForHydration } from './support/hydration';
 
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -65,12 +65,7 @@ test('a visitor who scrolls before the app has taken over the page stays there, 
   page,
 }) => {
   // The app's entry is held back until the visitor has scrolled.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppBack(page);
   await page.goto('/');
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
   releaseApp();

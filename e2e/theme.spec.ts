@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitForHydration } from './support/hydration';
+import { refuseAppScripts, waitForHydration } from './support/hydration';
+import { DARK_BACKGROUND, LIGHT_BACKGROUND, pageBackground } from './support/theme';
 import { blockExternalHosts } from './support/offline';
 
 // The dark theme: the system's by default, through CSS alone; a choice made with the header's button is kept and
@@ -9,14 +9,6 @@ import { blockExternalHosts } from './support/offline';
 test.beforeEach(async ({ page }) => {
   await blockExternalHosts(page);
 });
-
-/** The page's background, as the browser paints it. */
-function pageBackground(page: Page): Promise<string> {
-  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-}
-
-const DARK_BACKGROUND = 'rgb(11, 18, 32)';
-const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 
 test.describe('in a dark system', () => {
   test.use({ colorScheme: 'dark' });
@@ -51,7 +43,7 @@ test.describe('in a dark system', () => {
     expect(await pageBackground(page)).toBe(LIGHT_BACKGROUND);
 
     // With the app's scripts refused, only the page's first inline script can apply the stored choice.
-    await page.route('**/assets/*.js', (route) => route.abort());
+    await refuseAppScripts(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await pageBackground(page)).toBe(LIGHT_BACKGROUND);

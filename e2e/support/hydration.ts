@@ -10,3 +10,22 @@ export async function waitForHydration(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
   });
 }
+
+/** Refuses the app's scripts: only the served HTML and the page's first inline script remain. */
+export async function refuseAppScripts(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+/**
+ * Holds the app's entry back until the returned function is called: the page is the served HTML meanwhile, as a
+ * slow phone has it for its first seconds.
+ */
+export async function holdAppBack(page: Page): Promise<() => void> {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
