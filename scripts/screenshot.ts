@@ -10,7 +10,8 @@
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import playwrightConfig, { CHROME_PATH } from '../playwright.config';
+import playwrightConfig from '../playwright.config';
+import { CHROMIUM_PATH } from './test-browser.mjs';
 import { OWNER_ACCOUNT, VISITOR_ACCOUNT } from './demo-accounts';
 
 const ACCOUNTS = { owner: OWNER_ACCOUNT, visitor: VISITOR_ACCOUNT } as const;
@@ -37,7 +38,7 @@ const [route = '/', output = 'docs/home.png'] = positionals;
 const baseURL = playwrightConfig.use?.baseURL ?? 'http://127.0.0.1:5000';
 
 const browser = await chromium.launch({
-  executablePath: CHROME_PATH,
+  executablePath: CHROMIUM_PATH,
   args: playwrightConfig.use?.launchOptions?.args,
 });
 try {

@@ -1,19 +1,18 @@
 #!/usr/bin/env node
-// npm test: builds while the unit tests run, then runs the API, rules and browser suites inside one start of the
-// emulators, and ends with each suite's time, the total, and one line `N passed, N failed` totalled from the
-// runners' JSON reports.
+// npm test: builds, then runs the API, rules and browser suites inside one start of the emulators, and ends with each
+// suite's time, the total, and one line `N passed, N failed` totalled from the runners' JSON reports.
 //
-// Side by side: the build and the unit tests (which need no build), and the rules suite beside the API and browser
-// suites (it uses a project of its own in the emulators). The API and browser suites share the demo project's data,
-// so they run one after the other.
+// Side by side: the unit tests (which need neither the build nor the emulators) beside everything else, and the rules
+// suite beside the API and browser suites (it uses a project of its own in the emulators). The API and browser suites
+// share the demo project's data, so they run one after the other.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_BROWSER_PATH } from './test-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where the run inside the emulators leaves its suites' times for the summary. */
 const EMULATOR_TIMES_FILE = path.join(resultsDir, 'emulator-suite-times.txt');
 
@@ -56,7 +55,7 @@ function vitest(name, projects, report, options) {
 async function emulatorSuites() {
   const rules = vitest('rules', ['rules'], 'rules.json', { quiet: true });
   const api = await vitest('api', ['api'], 'api.json');
-  const e2e = existsSync(chromePath)
+  const e2e = existsSync(TEST_BROWSER_PATH)
     ? await run('browser', 'npx', ['playwright', 'test'])
     : browserSuiteNotRun();
   const results = [api, e2e, await rules];
@@ -65,7 +64,9 @@ async function emulatorSuites() {
 }
 
 function browserSuiteNotRun() {
-  console.log(`e2e: not run, no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`);
+  console.log(
+    `e2e: not run, no browser at ${TEST_BROWSER_PATH} (apt-get install -y chromium-headless-shell, or set CHROME_PATH)`,
+  );
   // Counted as skipped in the summary: a run without the browser suite must not look complete.
   const listed = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json'], {
     cwd: root,
@@ -125,10 +126,9 @@ const started = Date.now();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const [build, unit] = await Promise.all([
-  run('build', 'npm', ['run', 'build']),
-  vitest('unit', ['web', 'common', 'scripts', 'functions'], 'unit.json', { quiet: true }),
-]);
+// The unit tests need neither the build nor the emulators: they run beside both.
+const unitRun = vitest('unit', ['web', 'common', 'scripts', 'functions'], 'unit.json', { quiet: true });
+const build = await run('build', 'npm', ['run', 'build']);
 const emulators = build.ok
   ? await run('emulators', 'node', [
       'scripts/emulators.mjs',
@@ -137,6 +137,7 @@ const emulators = build.ok
       'node scripts/test.mjs --emulator-suites',
     ])
   : undefined;
+const unit = await unitRun;
 const ok = [build, unit, emulators].every((step) => step?.ok);
 
 const { passed, failed, skipped } = summary();
@@ -146,7 +147,7 @@ for (const { name, seconds } of times) {
   console.log(`${name.padEnd(10)} ${String(Math.round(seconds)).padStart(5)} s`);
 }
 console.log(
-  `(build and unit side by side; emulators = their start and seed, then api, then browser, with rules beside them)`,
+  `(unit beside the rest; emulators = their start and seed, then api, then browser, with rules beside them)`,
 );
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { gzipSync } from 'node:zlib';
 import { OWNER_ACCOUNT, VISITOR_ACCOUNT, type DemoAccount } from '../demo-accounts';
 import { FIRST_IDLE_MARK } from '../../web/src/config/ui';
-import { CHROME_FLAGS, CHROME_PATH, SITE_URL, siteUrl } from './site';
+import { CHROME_FLAGS, CHROMIUM_PATH, SITE_URL, siteUrl } from './site';
 
 /**
  * The JavaScript a first visit of one page downloads, gzipped as Hosting would serve it: what the page asks for before
@@ -124,7 +124,7 @@ async function measureFirstVisit(browser: Browser, visit: FirstVisit): Promise<J
 }
 
 export async function measureJavaScriptWeight(): Promise<JavaScriptWeightRow[]> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   try {
     const rows: JavaScriptWeightRow[] = [];
     for (const visit of FIRST_VISITS) rows.push(await measureFirstVisit(browser, visit));

@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH } from './site';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './site';
 import { median, withTimeout } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -62,7 +62,7 @@ function figuresOf(lhr: Result): RunFigures {
  * default config: mobile (Moto G Power), simulated slow 4G and a 4× slower CPU.
  */
 export async function auditOnce(url: string): Promise<RunFigures> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await withTimeout(
       lighthouse(url, { ...flags, port: chrome.port }),

@@ -1,4 +1,5 @@
-import playwrightConfig, { CHROME_PATH } from '../../playwright.config';
+import playwrightConfig from '../../playwright.config';
+import { CHROMIUM_PATH } from '../test-browser.mjs';
 
 /** The Hosting emulator: the site and, under /api, the function. */
 export const SITE_URL = 'http://127.0.0.1:5000';
@@ -6,7 +7,7 @@ export const SITE_URL = 'http://127.0.0.1:5000';
 /** The seeded project that stands for every project page. */
 export const BENCH_PROJECT_ID = 'seed-shopfront';
 
-export { CHROME_PATH };
+export { CHROMIUM_PATH };
 
 /** The same Chromium flags as the browser tests (see ../shared/DESIGN.md): headless, nothing fetched in the background. */
 export const CHROME_FLAGS: string[] = playwrightConfig.use?.launchOptions?.args ?? [];
