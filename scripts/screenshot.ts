@@ -1,5 +1,5 @@
-// Takes a screenshot of the running site with the project's Playwright set-up (same Chromium and flags as the
-// browser tests). Run it while the emulators serve the seeded site:
+// Takes a screenshot of the running site with the project's Playwright set-up (the browser tests' flags, in Debian's
+// Chromium). Run it while the emulators serve the seeded site:
 //
 //   node scripts/emulators.mjs exec --seed "npx tsx scripts/screenshot.ts"       (the README's docs/home.png)
 //   npx tsx scripts/screenshot.ts /projects/all shot.png --width 390 --full-page --color-scheme dark
