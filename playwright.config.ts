@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { TEST_BROWSER_PATH } from './scripts/test-browser.mjs';
+import { TEST_BROWSER_PATH } from './scripts/browsers.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +15,8 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:5000',
     // A failed test keeps its trace (each step's page, the network, the console) and a screenshot. The trace's
-    // screencast is left out: its frames, drawn and encoded all through every test, cost a quarter of the suite's time.
+    // screencast is left out: its frames, drawn and encoded all through every test, cost a fifth of the accessibility
+    // checks' time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {

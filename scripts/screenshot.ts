@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import playwrightConfig from '../playwright.config';
-import { CHROMIUM_PATH } from './test-browser.mjs';
+import { CHROMIUM_PATH } from './browsers.mjs';
 import { OWNER_ACCOUNT, VISITOR_ACCOUNT } from './demo-accounts';
 
 const ACCOUNTS = { owner: OWNER_ACCOUNT, visitor: VISITOR_ACCOUNT } as const;

@@ -1,5 +1,5 @@
 import playwrightConfig from '../../playwright.config';
-import { CHROMIUM_PATH } from '../test-browser.mjs';
+import { CHROMIUM_PATH } from '../browsers.mjs';
 
 /** The Hosting emulator: the site and, under /api, the function. */
 export const SITE_URL = 'http://127.0.0.1:5000';
