@@ -44,8 +44,8 @@ export default defineConfig({
     colorScheme: 'light',
     // A failed test keeps its trace (each step's page, the network, the console) and a screenshot. The trace's
     // screencast is left out: its frames, drawn and encoded all through every test, cost a fifth of the accessibility
-    // checks' time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // checks' time. CI keeps no file of the run, only its output: there no trace is recorded.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: TEST_BROWSER_PATH,

@@ -1,8 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner, six kinds of tests: `web`, `common`, `functions` (its logic) and `scripts` (the tooling's pure parts)
-// run alone; `api` and
-// `rules` need the emulators (npm test starts them).
+// run alone; `api` and `rules` need the emulators (npm test starts them).
+
+/** The suites against the emulators: their files run one after another, as they share the emulators' data. */
+const AGAINST_THE_EMULATORS = {
+  environment: 'node',
+  testTimeout: 20_000,
+  hookTimeout: 30_000,
+  fileParallelism: false,
+  // One module graph for all the files: each would otherwise load the Admin SDK and the helpers again. They mock no
+  // module, and a spy is restored after its test.
+  isolate: false,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -42,20 +53,14 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-          fileParallelism: false,
+          ...AGAINST_THE_EMULATORS,
         },
       },
       {
         test: {
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-          fileParallelism: false,
+          ...AGAINST_THE_EMULATORS,
         },
       },
     ],
