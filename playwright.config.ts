@@ -63,11 +63,11 @@ export default defineConfig({
   },
   // A failure among the first specs leaves the others not run (counted as skipped): the run is failed either way.
   projects: [
-    { name: 'beside', testMatch: SPECS_BESIDE_EACH_OTHER, fullyParallel: true },
+    { name: 'two at a time', testMatch: SPECS_BESIDE_EACH_OTHER, fullyParallel: true },
     {
       name: 'one at a time',
       testIgnore: SPECS_BESIDE_EACH_OTHER,
-      dependencies: ['beside'],
+      dependencies: ['two at a time'],
       workers: 1,
     },
   ],

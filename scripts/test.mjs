@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// npm test: builds while the unit tests run, then runs the API, rules and browser suites inside one start of the
-// emulators, and ends with each suite's time, the total, and one line `N passed, N failed` totalled from the
-// runners' JSON reports.
+// npm test: builds, then runs every suite inside one start of the emulators, and ends with each suite's time, the
+// total, and one line `N passed, N failed` totalled from the runners' JSON reports.
 //
-// Side by side: the build and the unit tests (which need no build), and the rules suite beside the API and browser
-// suites (it uses a project of its own in the emulators). The API and browser suites share the demo project's data,
-// so they run one after the other.
+// The two cores are kept busy, and no busier: the API suite and the browser specs that run two at a time each fill
+// the machine, so they run alone; the browser specs that run one at a time leave a core half idle, so the unit tests
+// (which need no emulator) and the rules suite (on a project of its own in the emulators) run beside them. The API
+// and browser suites share the demo project's data, so they run one after the other.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,16 +16,20 @@ import { TEST_BROWSER_PATH } from './browsers.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
 /** Where the run inside the emulators leaves its suites' times for the summary. */
-const EMULATOR_TIMES_FILE = path.join(resultsDir, 'emulator-suite-times.txt');
+const EMULATOR_TIMES_FILE = path.join(resultsDir, 'emulator-suite-times.json');
 
 /**
  * Runs a command; resolves with whether it passed and how long it took. A command run beside another keeps its
  * output until it ends (`quiet`), so that two runners' lines do not interleave.
  */
-function run(name, command, args, { quiet = false } = {}) {
+function run(name, command, args, { quiet = false, env = {} } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -54,15 +58,43 @@ function vitest(name, projects, report, { workers, ...options } = {}) {
   );
 }
 
-/** Runs inside `firebase emulators:exec`: every suite that needs the emulators, each even if another failed. */
+const UNIT_PROJECTS = ['web', 'common', 'scripts', 'functions'];
+
+/** One group of the browser specs (a project of playwright.config.ts), with its own report and artifacts. */
+function browserSpecs(name, project, slug) {
+  return run(
+    name,
+    'npx',
+    [
+      'playwright',
+      'test',
+      '--project',
+      project,
+      '--no-deps',
+      '--reporter=list,json',
+      `--output=${path.join(resultsDir, 'e2e-artifacts', slug)}`,
+    ],
+    { env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(resultsDir, `${slug}.json`) } },
+  );
+}
+
+/** Runs inside `firebase emulators:exec`: every suite, each even if another failed. */
 async function emulatorSuites() {
-  const rules = vitest('rules', ['rules'], 'rules.json', { quiet: true });
-  const api = await vitest('api', ['api'], 'api.json');
-  const e2e = existsSync(TEST_BROWSER_PATH)
-    ? await run('browser', 'npx', ['playwright', 'test'])
-    : browserSuiteNotRun();
-  const results = [api, e2e, await rules];
-  writeFileSync(EMULATOR_TIMES_FILE, results.map(({ name, seconds }) => `${name} ${seconds}`).join('\n'));
+  const withBrowser = existsSync(TEST_BROWSER_PATH);
+  const results = [await vitest('api', ['api'], 'api.json')];
+  results.push(
+    withBrowser
+      ? await browserSpecs('browser, two at a time', 'two at a time', 'e2e-two-at-a-time')
+      : browserSuiteNotRun(),
+  );
+  results.push(
+    ...(await Promise.all([
+      ...(withBrowser ? [browserSpecs('browser, one at a time', 'one at a time', 'e2e-one-at-a-time')] : []),
+      vitest('unit', UNIT_PROJECTS, 'unit.json', { quiet: true }),
+      vitest('rules', ['rules'], 'rules.json', { quiet: true }),
+    ])),
+  );
+  writeFileSync(EMULATOR_TIMES_FILE, JSON.stringify(results));
   return results.every(({ ok }) => ok);
 }
 
@@ -115,10 +147,7 @@ function summary() {
 /** The suites run inside the emulators, with their times, as that run wrote them. */
 function emulatorSuiteTimes() {
   if (!existsSync(EMULATOR_TIMES_FILE)) return [];
-  return readFileSync(EMULATOR_TIMES_FILE, 'utf8')
-    .split('\n')
-    .map((line) => line.split(' '))
-    .map(([name, seconds]) => ({ name, seconds: Number(seconds) }));
+  return JSON.parse(readFileSync(EMULATOR_TIMES_FILE, 'utf8'));
 }
 
 if (process.argv.includes('--emulator-suites')) {
@@ -129,35 +158,26 @@ const started = Date.now();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-// The unit tests need no build: they run beside it. Beside the emulators' start and the API suite too, they were
-// measured to slow those by as much as they took: the machine's two cores are busy throughout.
-const [build, unit] = await Promise.all([
-  run('build', 'npm', ['run', 'build']),
-  // On every core: Vitest's default keeps one free (for an editor beside its watch mode), which on two cores is
-  // half the machine; the build needs one only for its first seconds.
-  vitest('unit', ['web', 'common', 'scripts', 'functions'], 'unit.json', {
-    quiet: true,
-    workers: availableParallelism(),
-  }),
-]);
-const emulators = build.ok
+const build = await run('build', 'npm', ['run', 'build']);
+const afterBuild = build.ok
   ? await run('emulators', 'node', [
       'scripts/emulators.mjs',
       'exec',
       '--seed',
       'node scripts/test.mjs --emulator-suites',
     ])
-  : undefined;
-const ok = [build, unit, emulators].every((step) => step?.ok);
+  : // Without a build the emulators cannot serve the app; the unit tests need none, and run on every core.
+    await vitest('unit', UNIT_PROJECTS, 'unit.json', { workers: availableParallelism() });
+const ok = build.ok && afterBuild.ok;
 
 const { passed, failed, skipped } = summary();
-const times = [build, unit, emulators, ...emulatorSuiteTimes()].filter(Boolean);
+const times = [build, afterBuild, ...emulatorSuiteTimes()];
 console.log('');
 for (const { name, seconds } of times) {
-  console.log(`${name.padEnd(10)} ${String(Math.round(seconds)).padStart(5)} s`);
+  console.log(`${name.padEnd(24)} ${String(Math.round(seconds)).padStart(5)} s`);
 }
 console.log(
-  `(build and unit side by side; emulators = their start and seed, then api, then browser, with rules beside them)`,
+  '(emulators = their start and seed, then the suites after it; unit and rules beside the last one)',
 );
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
