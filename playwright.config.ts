@@ -8,7 +8,7 @@ import { TEST_BROWSER_PATH } from './scripts/browsers.mjs';
  * half idle while one browser waits on the emulators; the specs that change projects, the site, the order or the
  * statistics run after them, one at a time.
  */
-const SPECS_BESIDE_EACH_OTHER = [
+const SPECS_TWO_AT_A_TIME = [
   'accessibility',
   'api-down',
   'before-the-app',
@@ -61,12 +61,13 @@ export default defineConfig({
       ],
     },
   },
-  // A failure among the first specs leaves the others not run (counted as skipped): the run is failed either way.
+  // npm test runs each group on its own (scripts/test.mjs). Run as one `playwright test`, a failure in the first group
+  // leaves the second not run (counted as skipped): the run has failed either way.
   projects: [
-    { name: 'two at a time', testMatch: SPECS_BESIDE_EACH_OTHER, fullyParallel: true },
+    { name: 'two at a time', testMatch: SPECS_TWO_AT_A_TIME, fullyParallel: true },
     {
       name: 'one at a time',
-      testIgnore: SPECS_BESIDE_EACH_OTHER,
+      testIgnore: SPECS_TWO_AT_A_TIME,
       dependencies: ['two at a time'],
       workers: 1,
     },
