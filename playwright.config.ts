@@ -10,6 +10,7 @@ import { TEST_BROWSER_PATH } from './scripts/browsers.mjs';
  */
 const SPECS_TWO_AT_A_TIME = [
   'accessibility',
+  'accounts',
   'api-down',
   'before-the-app',
   'dashboard-frame',

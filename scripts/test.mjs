@@ -81,7 +81,10 @@ function browserSpecs(name, project, slug) {
 /** Runs inside `firebase emulators:exec`: every suite, each even if another failed. */
 async function emulatorSuites() {
   const withBrowser = existsSync(TEST_BROWSER_PATH);
-  const results = [await vitest('api', ['api'], 'api.json')];
+  const results = await Promise.all([
+    vitest('api', ['api'], 'api.json'),
+    vitest('rules', ['rules'], 'rules.json', { quiet: true }),
+  ]);
   results.push(
     withBrowser
       ? await browserSpecs('browser, two at a time', 'two at a time', 'e2e-two-at-a-time')
@@ -91,7 +94,6 @@ async function emulatorSuites() {
     ...(await Promise.all([
       ...(withBrowser ? [browserSpecs('browser, one at a time', 'one at a time', 'e2e-one-at-a-time')] : []),
       vitest('unit', UNIT_PROJECTS, 'unit.json', { quiet: true }),
-      vitest('rules', ['rules'], 'rules.json', { quiet: true }),
     ])),
   );
   writeFileSync(EMULATOR_TIMES_FILE, JSON.stringify(results));
