@@ -2,10 +2,10 @@
 // npm test: builds, then runs every suite inside one start of the emulators, and ends with each suite's time, the
 // total, and one line `N passed, N failed` totalled from the runners' JSON reports.
 //
-// The two cores are kept busy, and no busier: the API suite and the browser specs that run two at a time each fill
-// the machine, so they run alone; the browser specs that run one at a time leave a core half idle, so the unit tests
-// (which need no emulator) and the rules suite (on a project of its own in the emulators) run beside them. The API
-// and browser suites share the demo project's data, so they run one after the other.
+// The two cores are kept busy, and no busier: the browser specs that run two at a time fill the machine, so they run
+// alone; the API suite leaves room for the rules suite (on a project of its own in the emulators), and the browser
+// specs that run one at a time for the unit tests (which need no emulator). The API and browser suites share the demo
+// project's data, so they run one after the other.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -179,7 +179,7 @@ for (const { name, seconds } of times) {
   console.log(`${name.padEnd(24)} ${String(Math.round(seconds)).padStart(5)} s`);
 }
 console.log(
-  '(emulators = their start and seed, then the suites after it; unit and rules beside the last one)',
+  '(emulators = their start and seed, then what follows: rules beside api, unit beside the second browser group)',
 );
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
