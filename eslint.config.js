@@ -152,7 +152,9 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // Packages are not followed: a circle of our own files never passes through one (and following them was three
+    // quarters of the rule's time).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The API's routes validate, authorise and answer; every Firestore read and write is in functions/src/data/.
