@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// One runner, six kinds of tests: `web`, `common`, `functions` (its logic) and `scripts` (the tooling's pure parts)
-// run alone; `api` and `rules` need the emulators (npm test starts them).
+// One runner, six kinds of tests: `web` (in two projects, `web` and `web-mocking`), `common`, `functions` (its logic)
+// and `scripts` (the tooling's pure parts) run alone; `api` and `rules` need the emulators (npm test starts them).
 
 /** The suites against the emulators: their files run one after another, as they share the emulators' data. */
 const AGAINST_THE_EMULATORS = {
@@ -14,18 +16,49 @@ const AGAINST_THE_EMULATORS = {
   isolate: false,
 } as const;
 
+const WEB_ROOT = path.join(import.meta.dirname, 'web');
+
+/**
+ * The web's test files, by whether they mock a module (`vi.mock`). Those that do not share one module graph and one
+ * page (jsdom) per worker, which halves the suite's time: a page and the app's modules are otherwise built again for
+ * each file. Those that do keep their own, as a mocked module is shared with whatever imports it.
+ */
+function webTestFiles() {
+  const files = readdirSync(path.join(WEB_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join('src', file));
+  const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8'));
+  return {
+    sharing: files.filter((file) => !mocksModules(file)),
+    mocking: files.filter(mocksModules),
+  };
+}
+const WEB_TEST_FILES = webTestFiles();
+
+/** The web's tests: the app's Vite settings, a browser-like page, the components' shared setup. */
+const WEB = {
+  extends: './web/vite.config.ts',
+  test: { root: './web', environment: 'jsdom', setupFiles: './src/test-setup.ts' },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
-        extends: './web/vite.config.ts',
+        ...WEB,
         test: {
+          ...WEB.test,
           name: 'web',
-          root: './web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test-setup.ts'],
+          include: WEB_TEST_FILES.sharing,
+          isolate: false,
+          // What one test changes outside its rendered components is undone before the next file's tests.
+          restoreMocks: true,
+          unstubGlobals: true,
         },
+      },
+      {
+        ...WEB,
+        test: { ...WEB.test, name: 'web-mocking', include: WEB_TEST_FILES.mocking },
       },
       {
         test: {

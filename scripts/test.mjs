@@ -2,10 +2,10 @@
 // npm test: builds, then runs every suite inside one start of the emulators, and ends with each suite's time, the
 // total, and one line `N passed, N failed` totalled from the runners' JSON reports.
 //
-// The two cores are kept busy, and no busier: the browser specs that run two at a time fill the machine, so they run
-// alone; the API suite leaves room for the rules suite (on a project of its own in the emulators), and the browser
-// specs that run one at a time for the unit tests (which need no emulator). The API and browser suites share the demo
-// project's data, so they run one after the other.
+// The two cores are kept busy, and no busier: the API suite, its files one after another, waits on the emulators
+// about half of its time, and leaves room for the rules suite (on a project of its own in the emulators) and then the
+// unit tests (which need no emulator); the browser specs fill the machine, so they run alone. The API and browser
+// suites share the demo project's data, so they run one after the other.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -40,25 +40,21 @@ function run(name, command, args, { quiet = false, env = {} } = {}) {
   });
 }
 
-function vitest(name, projects, report, { workers, ...options } = {}) {
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
-  return run(
-    name,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projectArgs,
-      ...(workers ? [`--maxWorkers=${workers}`] : []),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(resultsDir, report)}`,
-    ],
-    options,
-  );
+/** Vitest's reporters here: its usual output, and a JSON report for the summary. */
+function vitestReporters(report) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, report)}`];
 }
 
-const UNIT_PROJECTS = ['web', 'common', 'scripts', 'functions'];
+/** One Vitest project against the emulators. */
+function vitest(name, project, report, options) {
+  return run(name, 'npx', ['vitest', 'run', '--project', project, ...vitestReporters(report)], options);
+}
+
+/** `npm run test:unit`, on as many workers as asked, or Vitest's default (one fewer than the cores). */
+function unitTests({ workers, ...options } = {}) {
+  const args = [...(workers ? [`--maxWorkers=${workers}`] : []), ...vitestReporters('unit.json')];
+  return run('unit', 'npm', ['run', '--silent', 'test:unit', '--', ...args], options);
+}
 
 /** One group of the browser specs (a project of playwright.config.ts), with its own report and artifacts. */
 function browserSpecs(name, project, slug) {
@@ -81,21 +77,21 @@ function browserSpecs(name, project, slug) {
 /** Runs inside `firebase emulators:exec`: every suite, each even if another failed. */
 async function emulatorSuites() {
   const withBrowser = existsSync(TEST_BROWSER_PATH);
-  const results = await Promise.all([
-    vitest('api', ['api'], 'api.json'),
-    vitest('rules', ['rules'], 'rules.json', { quiet: true }),
+  // The rules suite, then the unit tests, in the room the API suite leaves while it waits on the emulators.
+  const [api, besideApi] = await Promise.all([
+    vitest('api', 'api', 'api.json'),
+    (async () => [
+      await vitest('rules', 'rules', 'rules.json', { quiet: true }),
+      await unitTests({ quiet: true }),
+    ])(),
   ]);
-  results.push(
-    withBrowser
-      ? await browserSpecs('browser, two at a time', 'two at a time', 'e2e-two-at-a-time')
-      : browserSuiteNotRun(),
-  );
-  results.push(
-    ...(await Promise.all([
-      ...(withBrowser ? [browserSpecs('browser, one at a time', 'one at a time', 'e2e-one-at-a-time')] : []),
-      vitest('unit', UNIT_PROJECTS, 'unit.json', { quiet: true }),
-    ])),
-  );
+  const results = [api, ...besideApi];
+  if (withBrowser) {
+    results.push(await browserSpecs('browser, two at a time', 'two at a time', 'e2e-two-at-a-time'));
+    results.push(await browserSpecs('browser, one at a time', 'one at a time', 'e2e-one-at-a-time'));
+  } else {
+    results.push(browserSuiteNotRun());
+  }
   writeFileSync(EMULATOR_TIMES_FILE, JSON.stringify(results));
   return results.every(({ ok }) => ok);
 }
@@ -169,7 +165,7 @@ const afterBuild = build.ok
       'node scripts/test.mjs --emulator-suites',
     ])
   : // Without a build the emulators cannot serve the app; the unit tests need none, and run on every core.
-    await vitest('unit', UNIT_PROJECTS, 'unit.json', { workers: availableParallelism() });
+    await unitTests({ workers: availableParallelism() });
 const ok = build.ok && afterBuild.ok;
 
 const { passed, failed, skipped } = summary();
@@ -179,7 +175,7 @@ for (const { name, seconds } of times) {
   console.log(`${name.padEnd(24)} ${String(Math.round(seconds)).padStart(5)} s`);
 }
 console.log(
-  '(emulators = their start and seed, then what follows: rules beside api, unit beside the second browser group)',
+  '(emulators = their start and seed, then what follows: rules and then unit beside api, then each browser group)',
 );
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,8 @@ describe('RouteErrorPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith('Route error', expect.any(TypeError));
+    // The report is an effect: it may run after the screen is shown.
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Route error', expect.any(TypeError)));
   });
 
   it('says something went wrong when a page throws, reports it, and still offers the reload', async () => {
@@ -97,9 +98,11 @@ describe('RouteErrorPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
-    expect(consoleError).toHaveBeenCalledWith(
-      'Route error',
-      expect.objectContaining({ message: expect.any(String) }),
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        'Route error',
+        expect.objectContaining({ message: expect.any(String) }),
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(reloadPage).toHaveBeenCalledOnce();
