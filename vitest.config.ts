@@ -27,7 +27,8 @@ function webTestFiles() {
   const files = readdirSync(path.join(WEB_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.join('src', file));
-  const mocksModules = (file: string) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8'));
+  const mocksModules = (file: string) =>
+    /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8'));
   return {
     sharing: files.filter((file) => !mocksModules(file)),
     mocking: files.filter(mocksModules),
