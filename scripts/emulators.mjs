@@ -189,7 +189,8 @@ function parseArgs(argv) {
 function innerCommand({ seed, wait, command }) {
   const steps = [];
   if (seed) steps.push('npm run --silent seed');
-  if (wait) steps.push('tsx scripts/serve-until-interrupted.ts');
+  // npx: the command runs outside npm too (`node scripts/emulators.mjs`), where the packages' bins are not on PATH.
+  if (wait) steps.push('npx tsx scripts/serve-until-interrupted.ts');
   else if (command) steps.push(command);
   if (steps.length === 0) fail('exec needs a command, --seed or --wait');
   return steps.join(' && ');
