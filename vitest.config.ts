@@ -27,12 +27,12 @@ function webTestFiles() {
   const files = readdirSync(path.join(WEB_ROOT, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => path.join('src', file));
-  const mocksModules = (file: string) =>
-    /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8'));
-  return {
-    sharing: files.filter((file) => !mocksModules(file)),
-    mocking: files.filter(mocksModules),
-  };
+  const sorted = { sharing: [] as string[], mocking: [] as string[] };
+  for (const file of files) {
+    const mocksModules = /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(WEB_ROOT, file), 'utf8'));
+    sorted[mocksModules ? 'mocking' : 'sharing'].push(file);
+  }
+  return sorted;
 }
 const WEB_TEST_FILES = webTestFiles();
 
