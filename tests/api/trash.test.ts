@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
-import { db, storedFiles, sweepMedia } from './backend';
+import { bucket, db, storedFiles, sweepMedia } from './backend';
 import { contactMessage, clearContactRateLimits, projectsMadeHere, validProjectFields } from './fixtures';
 import { multipart, pngFile } from './uploads';
 
@@ -195,5 +195,24 @@ describe('GET /api/export', () => {
       const data = entries.get(name);
       expect(data?.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
+  });
+
+  it('leaves out a file Storage no longer holds (its project deleted for good meanwhile), and still completes', async () => {
+    const project = await createProject({ title: 'Exported with a file gone' });
+    const [gone, ...kept] = await storedFiles(`projects/${project._id}/`);
+    expect(kept.length).toBeGreaterThan(0);
+    await bucket.file(gone!).delete();
+
+    const response = await api('/export', { headers: admin.bearer });
+    expect(response.status).toBe(200);
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
+    const projects = JSON.parse(entries.get('projects.json')!.toString()) as (Project & {
+      files: string[];
+    })[];
+    const exported = projects.find((listed) => listed._id === project._id)!;
+    expect(exported.files.sort()).toEqual(kept.map((path) => `media/${path}`).sort());
+    for (const name of exported.files)
+      expect(entries.get(name)?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(entries.has(`media/${gone}`)).toBe(false);
   });
 });

@@ -17,6 +17,15 @@ export const exportRouter = Router();
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/**
+ * The paths Storage holds now. A file named by a project read a moment ago may be gone (the owner deleted the project
+ * for good meanwhile): it is left out of the archive and of the list, rather than ending the download half-way.
+ */
+async function heldInStorage(paths: string[]): Promise<Set<string>> {
+  const held = await Promise.all(paths.map(async (path) => (await bucket().file(path).exists())[0]));
+  return new Set(paths.filter((_, index) => held[index]));
+}
+
 exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_req, res) => {
   const [site, projects, trash, messages] = await Promise.all([
     readSite(),
@@ -28,9 +37,11 @@ exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_
     ...projects.map(({ project, paths }) => ({ project: { ...project, trashed: false }, paths })),
     ...trash.map(({ project, paths }) => ({ project: { ...project, trashed: true }, paths })),
   ];
-  const files = [
-    ...new Set([...Object.values(site.files), ...entries.flatMap((entry) => entry.paths)]),
-  ].filter(Boolean) as string[];
+  const files = await heldInStorage(
+    [...new Set([...Object.values(site.files), ...entries.flatMap((entry) => entry.paths)])].filter(
+      Boolean,
+    ) as string[],
+  );
 
   // Loaded with the first export, not with every cold start of the API.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -43,7 +54,12 @@ exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_
 
   archive.append(json({ content: site.content, files: site.files }), { name: 'site.json' });
   archive.append(
-    json(entries.map(({ project, paths }) => ({ ...project, files: paths.map((path) => `media/${path}`) }))),
+    json(
+      entries.map(({ project, paths }) => ({
+        ...project,
+        files: paths.filter((path) => files.has(path)).map((path) => `media/${path}`),
+      })),
+    ),
     { name: 'projects.json' },
   );
   archive.append(json(messages), { name: 'messages.json' });
