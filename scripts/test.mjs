@@ -88,6 +88,7 @@ async function emulatorSuites() {
   const results = [api, ...besideApi];
   if (withBrowser) {
     results.push(await browserSpecs('browser, side by side', 'side by side', 'e2e-side-by-side'));
+    results.push(await browserSpecs('browser, two at a time', 'two at a time', 'e2e-two-at-a-time'));
     results.push(await browserSpecs('browser, one at a time', 'one at a time', 'e2e-one-at-a-time'));
   } else {
     results.push(browserSuiteNotRun());
