@@ -16,7 +16,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, beforeEach, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { resetWorld } from '../fixtures';
 import {
   DENIED,
@@ -41,28 +41,23 @@ export interface RulesWorld {
 /** Registers the file's hooks; the environment it returns exists once `beforeAll` has run. */
 export function useFirestoreRulesWorld(): RulesWorld {
   let env: RulesTestEnvironment | undefined;
+  // Every test is taken to change the world unless it says it did not.
   let worldMayHaveChanged = true;
-  let thisTestLeftItUnchanged = false;
   const current = () => {
     if (!env) throw new Error('the rules environment starts in beforeAll');
     return env;
   };
   beforeAll(async () => {
     env = await startFirestoreRulesEnvironment();
-    worldMayHaveChanged = true;
   });
   afterAll(() => env?.cleanup());
   beforeEach(async () => {
     if (worldMayHaveChanged) await resetWorld(current());
-    worldMayHaveChanged = false;
-    thisTestLeftItUnchanged = false;
-  });
-  afterEach(() => {
-    if (!thisTestLeftItUnchanged) worldMayHaveChanged = true;
+    worldMayHaveChanged = true;
   });
   return Object.assign(current, {
     leftUnchanged: () => {
-      thisTestLeftItUnchanged = true;
+      worldMayHaveChanged = false;
     },
   });
 }
@@ -83,6 +78,8 @@ export function collectionOperations(spec: {
   };
 }
 
+const READS = new Set<Operation>(['get', 'list']);
+
 /**
  * One test per cell of a table of identity → one outcome per operation (get, list, create, update, delete): the
  * identity runs the operation and gets the outcome.
@@ -99,5 +96,3 @@ export function itForEachCell(
     });
   }
 }
-
-const READS = new Set<Operation>(['get', 'list']);
