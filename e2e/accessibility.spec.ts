@@ -2,15 +2,10 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { expectNoAxeViolations, expectNoAxeViolationsAtBothWidths, SMALL_SCREEN } from './support/axe';
-import { blockExternalHosts } from './support/offline';
 import { waitForHydration } from './support/hydration';
 import { clearContactRateLimits } from './support/rate-limits';
 
 // axe-core on every page of the site, each signed in as the user who may see it, once its data is shown.
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 /** One heading for the page and no loader left: the page shows what it will show. */
 async function expectPageShown(page: Page) {

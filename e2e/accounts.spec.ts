@@ -1,17 +1,12 @@
 import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import { signIn, uniqueEmail, VISITOR_ACCOUNT } from './support/accounts';
-import { blockExternalHosts } from './support/offline';
 
 function avatarPng(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: '#3b82f6' } })
     .png()
     .toBuffer();
 }
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 test('a wrong password shows "Invalid email or password."', async ({ page }) => {
   await page.goto('/signIn');

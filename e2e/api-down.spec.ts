@@ -2,7 +2,6 @@ import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { blockExternalHosts } from './support/offline';
 
 // The web app when the API or a part of the app itself cannot be reached: a clear message and a way out, never a
 // blank page. Public pages arrive rendered with their data; the app asks the API when the visitor moves on inside it,
@@ -27,10 +26,6 @@ async function expectSiteFrame(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 test.describe('with the API unreachable', () => {
   test.beforeEach(async ({ page }) => {

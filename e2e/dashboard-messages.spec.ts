@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
-import { blockExternalHosts } from './support/offline';
 import { clearContactRateLimits } from './support/rate-limits';
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 test('a contact message appears in Messages, is marked read when opened, and is deleted', async ({
   page,

@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { blockExternalHosts } from './support/offline';
 import { restoreProjectOrder, storedProjectOrder } from './support/project-order';
 
 // The journeys after this one expect the seed's order: it is put back whatever happens here.
 let orderBefore: string[];
 
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
+test.beforeEach(async () => {
   orderBefore = await storedProjectOrder();
 });
 

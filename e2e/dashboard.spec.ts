@@ -4,12 +4,7 @@ import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { pngFile } from './support/images';
-import { blockExternalHosts } from './support/offline';
 import { storedFilesUnder } from './support/storage';
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 async function signInAsOwner(page: Page) {
   await signIn(page, OWNER_ACCOUNT);

@@ -5,7 +5,6 @@ import { bearerOf, OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/acco
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
-import { blockExternalHosts } from './support/offline';
 
 // The owner opens a draft at its public address and sees it as visitors will once it is published; visitors get
 // the 404 page there, as for an unknown id.
@@ -47,7 +46,6 @@ test('the owner previews a draft at its address, publishes it, and then visitors
   page,
   browser,
 }) => {
-  await blockExternalHosts(page);
   const title = `Preview ${randomUUID().slice(0, 8)}`;
   const draft = await createDraft(page.request, title);
   await signIn(page, OWNER_ACCOUNT);
@@ -71,7 +69,6 @@ test('the owner previews a draft at its address, publishes it, and then visitors
   // A visitor (another browser, signed out) now gets the page itself, served with it.
   const visitor = await browser.newPage();
   try {
-    await blockExternalHosts(visitor);
     const published = await visitor.goto(`/project/${draft._id}`);
     expect(published?.status()).toBe(200);
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -82,7 +79,6 @@ test('the owner previews a draft at its address, publishes it, and then visitors
 });
 
 test('a visitor opening a draft gets the 404 page, signed out or signed in', async ({ page }) => {
-  await blockExternalHosts(page);
   const response = await page.goto(`/project/${SEEDED_DRAFT}`);
   expect(response?.status()).toBe(404);
   await waitForHydration(page);

@@ -4,12 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
 import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
-import { blockExternalHosts } from './support/offline';
 
 const exact = { exact: true } as const;
 
 test('a project saved without "Publish now" is a draft until the owner publishes it', async ({ page }) => {
-  await blockExternalHosts(page);
   const title = `Draft ${randomUUID().slice(0, 8)}`;
   await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
@@ -47,7 +45,6 @@ test('a project saved without "Publish now" is a draft until the owner publishes
 test('the owner unpublishes and deletes a project: their public pages show it at once', async ({ page }) => {
   // A long journey: sign-in, a project created, then four changes each checked on the public pages.
   test.setTimeout(90_000);
-  await blockExternalHosts(page);
   const title = `Fresh ${randomUUID().slice(0, 8)}`;
   await signIn(page, OWNER_ACCOUNT);
   const image = await pngFile('fresh.png', '#0ea5e9');

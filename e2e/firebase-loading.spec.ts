@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { FIRST_IDLE_MARK } from '../web/src/config/ui';
 import { signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { blockExternalHosts } from './support/offline';
 
 // Firebase is the largest part of the app's code, and a visitor needs none of it to read a page: it loads when the
 // page is idle for a visitor the page knows to be signed in, and otherwise on first need.
@@ -35,7 +34,6 @@ test.describe('Firebase off the critical path', () => {
   test('a visitor with no session gets no Firebase code, even once idle, until signing in', async ({
     page,
   }) => {
-    await blockExternalHosts(page);
     const bodies = recordScripts(page);
     await page.goto('/');
     await pageIdle(page);
@@ -53,13 +51,11 @@ test.describe('Firebase off the critical path', () => {
   });
 
   test('a page open in another tab follows a sign-in there without a reload', async ({ page, context }) => {
-    await blockExternalHosts(page);
     const bodies = recordScripts(page);
     await page.goto('/about');
     await pageIdle(page);
     expect(hasFirebase(bodies)).toBe(false);
     const otherTab = await context.newPage();
-    await blockExternalHosts(otherTab);
     await signIn(otherTab, VISITOR_ACCOUNT, { throughForm: true });
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
@@ -68,7 +64,6 @@ test.describe('Firebase off the critical path', () => {
   });
 
   test('a returning signed-in user sees the avatar and Sign Out, never "Sign In"', async ({ page }) => {
-    await blockExternalHosts(page);
     await signIn(page, VISITOR_ACCOUNT, { throughForm: true });
     await page.addInitScript(() => {
       const record = () => {

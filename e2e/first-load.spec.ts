@@ -1,6 +1,5 @@
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
-import { blockExternalHosts } from './support/offline';
 
 // What the first load of a page gets before its JavaScript runs (see README, "Performance").
 
@@ -18,7 +17,6 @@ test('a page carries the public frame and its styles, so it paints before the ap
 });
 
 test('the app takes over the frame without a second header or footer', async ({ page }) => {
-  await blockExternalHosts(page);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
@@ -31,7 +29,6 @@ test('the app takes over the frame without a second header or footer', async ({ 
 test('a project page fetches its main image once and the project not at all: the HTML carries it', async ({
   page,
 }) => {
-  await blockExternalHosts(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/project/seed-shopfront');
@@ -47,7 +44,6 @@ test('a project page fetches its main image once and the project not at all: the
 });
 
 test('the app is fetched only after the page has loaded and painted', async ({ page }) => {
-  await blockExternalHosts(page);
   await page.goto('/about');
   await waitForHydration(page);
   const timings = await page.evaluate(() => {

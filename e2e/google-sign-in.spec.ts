@@ -1,13 +1,11 @@
 import { expect, test } from './support/fixtures';
 import { uniqueEmail } from './support/accounts';
 import { installGapiStandIn } from './support/google';
-import { blockExternalHosts } from './support/offline';
 
 test('Google sign-in through the Auth emulator popup registers, then welcomes back', async ({
   page,
   context,
 }) => {
-  await blockExternalHosts(page);
   await installGapiStandIn(context);
   const email = uniqueEmail('google');
 

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { refuseAppScripts, waitForHydration } from './support/hydration';
-import { blockExternalHosts } from './support/offline';
 import { PUBLIC_PAGES } from '../tests/support/public-pages';
 
 // Public pages arrive as HTML with their content, and the browser hydrates them.
@@ -61,7 +60,6 @@ test.describe('with JavaScript off', () => {
 
 test.describe('the served HTML, before any script has run', () => {
   test.beforeEach(async ({ page }) => {
-    await blockExternalHosts(page);
     await refuseAppScripts(page);
   });
 
@@ -87,7 +85,6 @@ test.describe('hydration', () => {
     test(`${path} hydrates without a console error and asks the API for nothing it carries`, async ({
       page,
     }) => {
-      await blockExternalHosts(page);
       const problems = watchConsole(page);
       const apiCalls: string[] = [];
       page.on('request', (request) => {
@@ -110,7 +107,6 @@ test.describe('hydration', () => {
   }
 
   test('a link after hydration navigates in the page, and the new page asks the API', async ({ page }) => {
-    await blockExternalHosts(page);
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -2,15 +2,10 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { VISITOR_ACCOUNT } from './support/accounts';
 import { SMALL_SCREEN } from './support/axe';
-import { blockExternalHosts } from './support/offline';
 import { waitForHydration } from './support/hydration';
 import { clearContactRateLimits } from './support/rate-limits';
 
 // Journeys without a mouse: only page.keyboard moves focus, types and activates.
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 /** Presses Tab until `target` has the focus; fails if it is not reached within `maxPresses`. */
 async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {

@@ -1,11 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createRegisteredAccount, revokeSessions, signIn } from './support/accounts';
-import { blockExternalHosts } from './support/offline';
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 async function dismissAlert(page: Page, text: string) {
   const popup = page.locator('.swal2-popup');

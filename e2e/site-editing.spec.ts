@@ -6,7 +6,6 @@ import yauzl from 'yauzl';
 import { readFile } from 'node:fs/promises';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { blockExternalHosts } from './support/offline';
 
 const NEW_HERO_TITLE = 'I turn ideas into fast, tested products.';
 const NEW_GITHUB = 'https://github.com/e2e-owner';
@@ -46,7 +45,6 @@ async function zipEntries(path: string): Promise<Map<string, Buffer>> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
   await signIn(page, OWNER_ACCOUNT);
 });
 

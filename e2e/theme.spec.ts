@@ -1,14 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { refuseAppScripts, waitForHydration } from './support/hydration';
 import { DARK_BACKGROUND, LIGHT_BACKGROUND, pageBackground } from './support/theme';
-import { blockExternalHosts } from './support/offline';
 
 // The dark theme: the system's by default, through CSS alone; a choice made with the header's button is kept and
 // applied before anything paints.
-
-test.beforeEach(async ({ page }) => {
-  await blockExternalHosts(page);
-});
 
 test.describe('in a dark system', () => {
   test.use({ colorScheme: 'dark' });
