@@ -53,7 +53,7 @@ test('four large phone photos go up as one request under the limit, and are stor
   page,
 }) => {
   test.slow();
-  // One photo, picked four times: the form prepares each file on its own (about a second of processor to make each).
+  // One photo, picked four times (making one takes about a second of processor); the form prepares each file anew.
   const photo = await phonePhoto();
   const photos = ['main.jpg', 'one.jpg', 'two.jpg', 'three.jpg'].map((name) => ({
     name,
