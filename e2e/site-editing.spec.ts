@@ -2,10 +2,10 @@
 // previous content, and the export holds it all.
 import { DEFAULT_SITE_CONTENT } from '@portfolio/common';
 import type { APIRequestContext } from '@playwright/test';
-import yauzl from 'yauzl';
 import { readFile } from 'node:fs/promises';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { unzip } from '../tests/support/zip';
 
 const NEW_HERO_TITLE = 'I turn ideas into fast, tested products.';
 const NEW_GITHUB = 'https://github.com/e2e-owner';
@@ -15,33 +15,6 @@ async function servedHtml(request: APIRequestContext, path: string): Promise<str
   const response = await request.get(path, { headers: { Accept: 'text/html' } });
   expect(response.status()).toBe(200);
   return response.text();
-}
-
-/** A zip's entries, by name, read with a zip reader. */
-async function zipEntries(path: string): Promise<Map<string, Buffer>> {
-  const data = await readFile(path);
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, opened) =>
-      error ? reject(error) : resolve(opened),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.readEntry();
-  });
-  return entries;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -104,7 +77,7 @@ test('"Download all my data" saves a zip with the site content, the projects and
   await page.getByRole('button', { name: 'Download all my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^portfolio-export-\d{4}-\d{2}-\d{2}\.zip$/);
-  const entries = await zipEntries(await file.path());
+  const entries = await unzip(await readFile(await file.path()));
   const site = JSON.parse(entries.get('site.json')!.toString()) as { content: { name: string } };
   expect(site.content.name).toBe(DEFAULT_SITE_CONTENT.name);
   const projects = JSON.parse(entries.get('projects.json')!.toString()) as {

@@ -1,6 +1,9 @@
 // Test data the API suites share, and the emulator state they reset or compare.
-import { COLLECTIONS } from '@portfolio/common';
+import { COLLECTIONS, type Project } from '@portfolio/common';
+import { afterAll, expect } from 'vitest';
+import { api, jsonOf } from './api-client';
 import { db, storedFiles } from './backend';
+import { multipart, pngFile, type UploadFile } from './uploads';
 
 /** A contact message the API accepts. */
 export const contactMessage = {
@@ -47,7 +50,14 @@ export async function projectState(): Promise<{ count: number; files: string[] }
 
 /** Removes a trashed project for good, as the Trash page's "Delete for good" does: its folder goes with it. */
 export function removeFromTrash(id: string, bearer: { Authorization: string }): Promise<Response> {
-  return fetch(`http://127.0.0.1:5000/api/trash/${id}`, { method: 'DELETE', headers: bearer });
+  return api(`/trash/${id}`, { method: 'DELETE', headers: bearer });
+}
+
+/** Deletes a project, then removes it from the trash, and expects both to succeed and no file left in its folder. */
+export async function expectDeletedForGood(id: string, bearer: { Authorization: string }): Promise<void> {
+  expect((await api(`/projects/${id}`, { method: 'DELETE', headers: bearer })).status).toBe(200);
+  expect((await removeFromTrash(id, bearer)).status).toBe(200);
+  expect(await storedFiles(`projects/${id}/`)).toEqual([]);
 }
 
 /**
@@ -57,33 +67,52 @@ export function removeFromTrash(id: string, bearer: { Authorization: string }): 
 const CLEAN_UP_AT_ONCE = 3;
 
 /**
- * The projects a test file made, deleted after it for good (through the API and the trash, files included), so
- * that the browser journeys after the API suite see the seeded lists and not the API tests' drafts.
+ * The projects a test file made, deleted after its tests for good (through the API and the trash, files included),
+ * so that the browser journeys after the API suite see the seeded lists and not the API tests' drafts.
  */
 export function projectsMadeHere(bearer: () => { Authorization: string }) {
   const ids = new Set<string>();
+  /** Remembers the project an answer created. */
+  async function remember(response: Response): Promise<Response> {
+    if (response.status === 201) {
+      const { data } = (await response.clone().json()) as { data?: { _id?: string } };
+      if (data?._id) ids.add(data._id);
+    }
+    return response;
+  }
+  /** Adds a project: the valid fields with `fields` over them, and one PNG main image unless `files` are given. */
+  async function add(
+    fields: Record<string, string> = {},
+    files?: Record<string, UploadFile[]>,
+  ): Promise<Response> {
+    const form = multipart(
+      { ...validProjectFields, ...fields },
+      files ?? { image: [await pngFile('cover.png')] },
+    );
+    return remember(await api('/projects', { method: 'POST', headers: bearer(), form }));
+  }
+  /** Deletes them, and empties them from the trash, a few at a time. */
+  async function deleteAll(): Promise<void> {
+    const remove = (path: string) => api(path, { method: 'DELETE', headers: bearer() });
+    const waiting = [...ids];
+    const removeNext = async (): Promise<void> => {
+      const id = waiting.shift();
+      if (id === undefined) return;
+      await remove(`/projects/${id}`);
+      await remove(`/trash/${id}`);
+      return removeNext();
+    };
+    await Promise.all(Array.from({ length: CLEAN_UP_AT_ONCE }, removeNext));
+  }
+  afterAll(deleteAll);
   return {
-    /** Remembers the project an answer created. */
-    async remember(response: Response): Promise<Response> {
-      if (response.status === 201) {
-        const { data } = (await response.clone().json()) as { data?: { _id?: string } };
-        if (data?._id) ids.add(data._id);
-      }
-      return response;
-    },
-    /** Deletes them, and empties them from the trash, a few at a time. */
-    async deleteAll(): Promise<void> {
-      const remove = (path: string) =>
-        fetch(`http://127.0.0.1:5000/api${path}`, { method: 'DELETE', headers: bearer() });
-      const waiting = [...ids];
-      const removeNext = async (): Promise<void> => {
-        const id = waiting.shift();
-        if (id === undefined) return;
-        await remove(`/projects/${id}`);
-        await remove(`/trash/${id}`);
-        return removeNext();
-      };
-      await Promise.all(Array.from({ length: CLEAN_UP_AT_ONCE }, removeNext));
+    remember,
+    add,
+    /** As `add`, for a test that needs the project made: it expects a 201 and gives the stored project. */
+    async added(fields: Record<string, string> = {}, files?: Record<string, UploadFile[]>): Promise<Project> {
+      const response = await add(fields, files);
+      expect(response.status).toBe(201);
+      return (await jsonOf<{ data: Project }>(response)).data;
     },
   };
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, postProject } from './api-client';
 import { bucket, db, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
-import { projectState, removeFromTrash, validProjectFields } from './fixtures';
+import { expectDeletedForGood, projectState, removeFromTrash, validProjectFields } from './fixtures';
 import { file, multipart, png, pngFile } from './uploads';
 
 let admin: TestAccount;
@@ -263,8 +263,6 @@ describe('a project stored before screenshots had thumbnails', () => {
     expect(read.screenshots).toEqual(screenshots);
     expect(read.screenshotThumbnails).toEqual(screenshots);
 
-    expect((await api(`/projects/${id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(200);
-    expect((await removeFromTrash(id, admin.bearer)).status).toBe(200);
-    expect(await storedFiles(`projects/${id}/`)).toEqual([]);
+    await expectDeletedForGood(id, admin.bearer);
   });
 });

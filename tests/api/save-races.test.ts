@@ -1,7 +1,7 @@
 // Writes that race each other, and text or dates that only look valid: each ends in a clear 4xx or in a
 // consistent store, never a 500, a shared priority or a file nothing names.
 import { COLLECTIONS, TEXT_LIMITS, VALIDATION_MESSAGES as M } from '@portfolio/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { bucket, db, storedFiles, sweepRetiredFiles } from './backend';
@@ -9,6 +9,7 @@ import {
   clearContactRateLimits,
   contactMessage,
   projectsMadeHere,
+  expectDeletedForGood,
   removeFromTrash,
   validProjectFields,
 } from './fixtures';
@@ -21,8 +22,6 @@ beforeAll(async () => {
   admin = await createAccount({ admin: true });
 });
 
-afterAll(() => made.deleteAll());
-
 /** A priority after the seeded projects': the browser journeys after this suite expect those first. */
 const LATE_PRIORITY = '90';
 
@@ -30,18 +29,7 @@ interface ProjectAnswer {
   data: { _id: string; priority: number };
 }
 
-async function create(title: string): Promise<Response> {
-  return made.remember(
-    await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(
-        { ...validProjectFields, title, published: 'false' },
-        { image: [await pngFile('cover.png')] },
-      ),
-    }),
-  );
-}
+const create = (title: string) => made.add({ title, published: 'false' });
 
 async function fieldErrorsOf(response: Response): Promise<Record<string, string>> {
   return (await jsonOf<{ error: { fields?: Record<string, string> } }>(response)).error.fields ?? {};
@@ -96,11 +84,7 @@ describe('a delete racing a save', () => {
   it('a removal from the trash removes everything under the project folder, named by the project or not', async () => {
     const { data } = await jsonOf<ProjectAnswer>(await create('Stray files'));
     await bucket.file(`projects/${data._id}/left-by-an-old-save.webp`).save(Buffer.from('stray'));
-    expect((await api(`/projects/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
-      200,
-    );
-    expect((await removeFromTrash(data._id, admin.bearer)).status).toBe(200);
-    expect(await storedFiles(`projects/${data._id}/`)).toEqual([]);
+    await expectDeletedForGood(data._id, admin.bearer);
   });
 });
 
@@ -231,11 +215,7 @@ describe('saves racing each other', () => {
     const { files, named } = await filesAndReferences(data._id);
     expect(files).toEqual(named);
     expect(named).toHaveLength(2);
-    expect((await api(`/projects/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
-      200,
-    );
-    expect((await removeFromTrash(data._id, admin.bearer)).status).toBe(200);
-    expect(await storedFiles(`projects/${data._id}/`)).toEqual([]);
+    await expectDeletedForGood(data._id, admin.bearer);
   });
 
   it('three profile photos at once: one is kept, nothing else stays under the account', async () => {

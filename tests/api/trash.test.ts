@@ -7,14 +7,13 @@ import {
   type SiteContent,
   type TrashedProject,
 } from '@portfolio/common';
-import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { bucket, db, storedFiles, sweepMedia } from './backend';
-import { contactMessage, clearContactRateLimits, projectsMadeHere, validProjectFields } from './fixtures';
-import { multipart, pngFile } from './uploads';
+import { contactMessage, clearContactRateLimits, projectsMadeHere } from './fixtures';
+import { pngFile } from './uploads';
+import { unzip } from '../support/zip';
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -24,21 +23,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
 });
-afterAll(() => made.deleteAll());
 
 async function createProject(fields: Record<string, string> = {}): Promise<Project> {
-  const response = await made.remember(
-    await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart(
-        { ...validProjectFields, title: 'Trash me', ...fields },
-        { image: [await pngFile('cover.png')], screenshots: [await pngFile('shot.png')] },
-      ),
-    }),
+  return made.added(
+    { title: 'Trash me', ...fields },
+    { image: [await pngFile('cover.png')], screenshots: [await pngFile('shot.png')] },
   );
-  expect(response.status).toBe(201);
-  return (await jsonOf<{ data: Project }>(response)).data;
 }
 
 const trash = async () => jsonOf<TrashedProject[]>(await api('/trash', { headers: admin.bearer }));
@@ -133,29 +123,6 @@ describe('the trash', () => {
     );
   });
 });
-
-/** The entries of a zip, by name, read with a zip reader. */
-async function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(data, { lazyEntries: true }, (error, opened) =>
-      error ? reject(error) : resolve(opened),
-    ),
-  );
-  const entries = new Map<string, Buffer>();
-  zip.readEntry();
-  zip.on('entry', (entry: yauzl.Entry) => {
-    zip.openReadStream(entry, async (error, stream) => {
-      if (error) throw error;
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      await once(stream, 'end');
-      entries.set(entry.fileName, Buffer.concat(chunks));
-      zip.readEntry();
-    });
-  });
-  await once(zip, 'end');
-  return entries;
-}
 
 describe('GET /api/export', () => {
   it('answers one zip with the content, the projects (trash marked), the messages and every media file', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@portfolio/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largestLegalSave } from '../../scripts/lib/largest-legal-save';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
@@ -22,8 +22,6 @@ const made = projectsMadeHere(() => admin.bearer);
 beforeAll(async () => {
   admin = await createAccount({ admin: true });
 });
-
-afterAll(() => made.deleteAll());
 
 interface ProjectAnswer {
   data: { _id: string; image: string; screenshots: string[] };

@@ -8,13 +8,12 @@ import {
   type VisitStats,
 } from '@portfolio/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, API_BASE, jsonOf } from './api-client';
 import { db } from './backend';
 import { startInProcessApi } from './in-process-api';
-import { projectsMadeHere, validProjectFields } from './fixtures';
-import { multipart, pngFile } from './uploads';
+import { projectsMadeHere } from './fixtures';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -27,24 +26,11 @@ let project: Project;
 let projectPath: string;
 const made = projectsMadeHere(() => admin.bearer);
 
-async function createProject(fields: Record<string, string>): Promise<Project> {
-  const response = await made.remember(
-    await api('/projects', {
-      method: 'POST',
-      headers: admin.bearer,
-      form: multipart({ ...validProjectFields, ...fields }, { image: [await pngFile('cover.png')] }),
-    }),
-  );
-  expect(response.status).toBe(201);
-  return (await jsonOf<{ data: Project }>(response)).data;
-}
-
 beforeAll(async () => {
   [admin, visitor] = await Promise.all([createAccount({ admin: true }), createAccount()]);
-  project = await createProject({ title: 'Counted project' });
+  project = await made.added({ title: 'Counted project' });
   projectPath = `/project/${project._id}`;
 });
-afterAll(() => made.deleteAll());
 
 /** A beacon as the site sends it: JSON as text/plain (navigator.sendBeacon), from a desktop browser. */
 function sendView(
@@ -159,7 +145,7 @@ describe('not counted', () => {
   });
 
   it('an unknown path, a draft’s page, the dashboard, or no path: refused, nothing written', async () => {
-    const draft = await createProject({ title: 'Uncounted draft', published: 'false' });
+    const draft = await made.added({ title: 'Uncounted draft', published: 'false' });
     const before = await stats();
     for (const path of [
       '/nowhere',
