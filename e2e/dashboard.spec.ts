@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { pngFile } from './support/images';
+import { fillProjectForm } from './support/project-form';
 import { storedFilesUnder } from './support/storage';
 
 async function signInAsOwner(page: Page) {
@@ -79,15 +80,17 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
   }) => {
     await signInAsOwner(page);
     await page.goto('/dashboard/add-project');
-    await page.getByLabel('Project Title', exact).fill(title);
-    await page.getByLabel('Project Purpose', exact).fill('Show the dashboard end to end.');
-    await page.getByLabel('Category', exact).selectOption({ label: 'Web Development' });
-    await page.getByLabel('Type', exact).selectOption('Full Stack');
-    await page.getByLabel('Status', exact).selectOption('Complete');
-    await page.getByLabel('Start Date', exact).fill('2025-02-01');
-    await page.getByLabel('End Date', exact).fill('2025-03-15');
-    await page.getByLabel('Technologies (comma separated)', exact).fill('React, Firebase, Playwright');
-    await page.getByLabel('Description', exact).fill('A project the browser tests add, edit and delete.');
+    await fillProjectForm(page, {
+      title,
+      purpose: 'Show the dashboard end to end.',
+      category: 'Web Development',
+      type: 'Full Stack',
+      status: 'Complete',
+      startDate: '2025-02-01',
+      endDate: '2025-03-15',
+      technologies: 'React, Firebase, Playwright',
+      description: 'A project the browser tests add, edit and delete.',
+    });
     await page.getByLabel('Main Image', exact).setInputFiles(await pngFile('cover.png', '#0ea5e9', 800, 450));
     await page
       .getByLabel('Screenshots', exact)

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
 import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
+import { fillProjectForm } from './support/project-form';
 
 const exact = { exact: true } as const;
 
@@ -12,14 +13,16 @@ test('a project saved without "Publish now" is a draft until the owner publishes
   await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
   await expect(page.getByLabel('Publish now')).toBeChecked();
-  await page.getByLabel('Project Title', exact).fill(title);
-  await page.getByLabel('Project Purpose', exact).fill('Try drafts.');
-  await page.getByLabel('Category', exact).selectOption({ label: 'App Development' });
-  await page.getByLabel('Type', exact).selectOption('Frontend');
-  await page.getByLabel('Status', exact).selectOption('In Complete');
-  await page.getByLabel('Start Date', exact).fill('2026-01-10');
-  await page.getByLabel('Technologies (comma separated)', exact).fill('Kotlin');
-  await page.getByLabel('Description', exact).fill('Not for visitors yet.');
+  await fillProjectForm(page, {
+    title,
+    purpose: 'Try drafts.',
+    category: 'App Development',
+    type: 'Frontend',
+    status: 'In Complete',
+    startDate: '2026-01-10',
+    technologies: 'Kotlin',
+    description: 'Not for visitors yet.',
+  });
   await page.getByLabel('Main Image', exact).setInputFiles(await pngFile('draft.png', '#a855f7'));
   await page.getByLabel('Publish now').uncheck();
   await page.getByRole('button', { name: 'Add Project' }).click();

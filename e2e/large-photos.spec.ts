@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
+import { fillProjectForm } from './support/project-form';
 
 const exact = { exact: true } as const;
 
@@ -67,14 +68,16 @@ test('four large phone photos go up as one request under the limit, and are stor
 
   await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
-  await page.getByLabel('Project Title', exact).fill(`Phone photos ${randomUUID().slice(0, 8)}`);
-  await page.getByLabel('Project Purpose', exact).fill('Photos straight from a phone.');
-  await page.getByLabel('Category', exact).selectOption({ label: 'App Development' });
-  await page.getByLabel('Type', exact).selectOption('Frontend');
-  await page.getByLabel('Status', exact).selectOption('In Complete');
-  await page.getByLabel('Start Date', exact).fill('2026-03-01');
-  await page.getByLabel('Technologies (comma separated)', exact).fill('Camera');
-  await page.getByLabel('Description', exact).fill('Four 12-megapixel photos.');
+  await fillProjectForm(page, {
+    title: `Phone photos ${randomUUID().slice(0, 8)}`,
+    purpose: 'Photos straight from a phone.',
+    category: 'App Development',
+    type: 'Frontend',
+    status: 'In Complete',
+    startDate: '2026-03-01',
+    technologies: 'Camera',
+    description: 'Four 12-megapixel photos.',
+  });
   await page.getByLabel('Main Image', exact).setInputFiles(photos[0]!);
   await expect(page.getByRole('list', { name: 'Chosen main image' }).getByRole('img')).toBeVisible();
   await page.getByLabel('Screenshots', exact).setInputFiles(photos.slice(1));

@@ -3,8 +3,18 @@ import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { pngFile } from './support/images';
+import { fillProjectForm } from './support/project-form';
 
 const exact = { exact: true } as const;
+
+/** A Python back end in progress: what both journeys fill in besides their title and words. */
+const PYTHON_BACKEND = {
+  category: 'Python',
+  type: 'Backend',
+  status: 'In Complete',
+  startDate: '2026-02-01',
+  technologies: 'Python',
+} as const;
 
 /**
  * An image that does not compress (noise), so that the upload takes a while: a 12 MB PNG, which the form prepares
@@ -33,14 +43,12 @@ test('on a slow connection the add form shows the upload progress in an overlay 
   const title = `Slow upload ${randomUUID().slice(0, 8)}`;
   await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
-  await page.getByLabel('Project Title', exact).fill(title);
-  await page.getByLabel('Project Purpose', exact).fill('Watch the progress bar.');
-  await page.getByLabel('Category', exact).selectOption({ label: 'Python' });
-  await page.getByLabel('Type', exact).selectOption('Backend');
-  await page.getByLabel('Status', exact).selectOption('In Complete');
-  await page.getByLabel('Start Date', exact).fill('2026-02-01');
-  await page.getByLabel('Technologies (comma separated)', exact).fill('Python');
-  await page.getByLabel('Description', exact).fill('Uploaded over a throttled connection.');
+  await fillProjectForm(page, {
+    ...PYTHON_BACKEND,
+    title,
+    purpose: 'Watch the progress bar.',
+    description: 'Uploaded over a throttled connection.',
+  });
   await page.getByLabel('Main Image', exact).setInputFiles(await largeImage());
   await page.getByLabel('Screenshots', exact).setInputFiles([await pngFile('shot.png', '#14b8a6')]);
   // A draft: the public lists stay as the other journeys expect them.
@@ -92,14 +100,12 @@ test('a failed upload says so and keeps what the owner typed', async ({ page }) 
   const title = `Failed upload ${randomUUID().slice(0, 8)}`;
   await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');
-  await page.getByLabel('Project Title', exact).fill(title);
-  await page.getByLabel('Project Purpose', exact).fill('Lose the connection.');
-  await page.getByLabel('Category', exact).selectOption({ label: 'Python' });
-  await page.getByLabel('Type', exact).selectOption('Backend');
-  await page.getByLabel('Status', exact).selectOption('In Complete');
-  await page.getByLabel('Start Date', exact).fill('2026-02-01');
-  await page.getByLabel('Technologies (comma separated)', exact).fill('Python');
-  await page.getByLabel('Description', exact).fill('The network drops.');
+  await fillProjectForm(page, {
+    ...PYTHON_BACKEND,
+    title,
+    purpose: 'Lose the connection.',
+    description: 'The network drops.',
+  });
   await page.getByLabel('Main Image', exact).setInputFiles(await pngFile('cover.png', '#f59e0b'));
   await page.route('**/api/projects', (route) => route.abort('internetdisconnected'));
 
