@@ -10,13 +10,18 @@ async function dismissAlert(page: Page, text: string) {
   await expect(popup).toBeHidden();
 }
 
-test('change password: the warnings, a wrong old password, then success', async ({ page }) => {
+/** A new account, signed in, on its profile page with the password form open. */
+async function openPasswordForm(page: Page) {
   const account = await createRegisteredAccount();
   await signIn(page, account);
   await page.goto('/profile');
   const main = page.getByRole('main');
-
   await main.getByRole('button', { name: 'Change Password' }).click();
+  return { account, main };
+}
+
+test('change password: the warnings, a wrong old password, then success', async ({ page }) => {
+  const { account, main } = await openPasswordForm(page);
   const oldPassword = main.getByLabel('Old Password');
   const newPassword = main.getByLabel('New Password');
   const update = main.getByRole('button', { name: 'Update Password' });
@@ -49,12 +54,7 @@ test('change password: the warnings, a wrong old password, then success', async 
 });
 
 test('typing a weak new password and clicking Update at once warns on that first click', async ({ page }) => {
-  const account = await createRegisteredAccount();
-  await signIn(page, account);
-  await page.goto('/profile');
-  const main = page.getByRole('main');
-
-  await main.getByRole('button', { name: 'Change Password' }).click();
+  const { account, main } = await openPasswordForm(page);
   await main.getByLabel('Old Password').fill(account.password);
   await main.getByLabel('New Password').fill('weakpass');
   await main.getByRole('button', { name: 'Update Password' }).click();
