@@ -6,6 +6,16 @@ import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './s
 
 const env = useFirestoreRulesWorld();
 
+/** The admin reads; nobody writes, the admin included: every change goes through the API. */
+// prettier-ignore
+const ADMIN_READS_ONLY = {
+  //               get      list     create  update  delete
+  anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+  signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+  roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+  admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+};
+
 describe('site content: everyone reads the one document; every change goes through the API', () => {
   // prettier-ignore
   itForEachCell(
@@ -27,7 +37,6 @@ describe('site content: everyone reads the one document; every change goes throu
 });
 
 describe('site versions: the admin reads the history; restores go through the API', () => {
-  // prettier-ignore
   itForEachCell(
     env,
     collectionOperations({
@@ -36,18 +45,11 @@ describe('site versions: the admin reads the history; restores go through the AP
       create: { path: 'siteVersions/forged', data: { content: { name: 'Forged' } } },
       update: { savedBy: 'someone@else.example' },
     }),
-    {
-      //               get      list     create  update  delete
-      anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-      signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-      roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-      admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
-    },
+    ADMIN_READS_ONLY,
   );
 });
 
 describe('trash: deleted projects are the admin’s to see; restores and removals go through the API', () => {
-  // prettier-ignore
   itForEachCell(
     env,
     collectionOperations({
@@ -56,13 +58,7 @@ describe('trash: deleted projects are the admin’s to see; restores and removal
       create: { path: 'trash/planted', data: aProject() },
       update: { title: 'Renamed' },
     }),
-    {
-      //               get      list     create  update  delete
-      anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-      signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-      roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-      admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
-    },
+    ADMIN_READS_ONLY,
   );
 });
 
