@@ -1,5 +1,5 @@
-import { useField, useFormikContext } from 'formik';
 import { describedByError, FormField } from './FormField';
+import { useFieldWithError, type ShowErrorFrom } from './FormikFields';
 import { PasswordInput } from './PasswordInput';
 
 export interface FormikPasswordFieldProps {
@@ -7,12 +7,7 @@ export interface FormikPasswordFieldProps {
   name: string;
   label: string;
   autoComplete: string;
-  /**
-   * When its message shows: once the field is left (`touched`, as Formik marks every field on submit too), or only
-   * from the first submit on, so that a message appearing as the field is left cannot move the buttons away from
-   * under the pointer that is clicking them.
-   */
-  showErrorFrom: 'touched' | 'submit';
+  showErrorFrom: ShowErrorFrom;
 }
 
 /** A password input with its show/hide toggle, bound to Formik, with its message beside it. */
@@ -23,10 +18,7 @@ export function FormikPasswordField({
   autoComplete,
   showErrorFrom,
 }: FormikPasswordFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const { submitCount } = useFormikContext();
-  const shown = showErrorFrom === 'submit' ? submitCount > 0 : meta.touched;
-  const error = shown && meta.error;
+  const [field, error] = useFieldWithError<string>(name, showErrorFrom);
   return (
     <FormField id={id} label={label} error={error}>
       <PasswordInput

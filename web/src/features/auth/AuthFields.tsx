@@ -1,5 +1,4 @@
-import { useField } from 'formik';
-import { describedByError, FormField } from '@/components/FormField';
+import { FormikTextField } from '@/components/FormikFields';
 import { FormikPasswordField } from '@/components/FormikPasswordField';
 
 interface AuthFieldProps {
@@ -18,20 +17,15 @@ export function AuthTextField({
   autoComplete,
   type = 'text',
 }: AuthFieldProps & { type?: string }) {
-  const [field, meta] = useField<string>(name);
-  const id = `${form}-${name}`;
-  const error = meta.touched && meta.error;
   return (
-    <FormField id={id} label={label} error={error}>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        {...field}
-        {...describedByError(id, error)}
-      />
-    </FormField>
+    <FormikTextField
+      id={`${form}-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      required
+    />
   );
 }
 

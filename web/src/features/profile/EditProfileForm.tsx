@@ -1,7 +1,8 @@
 import { IMAGE_INPUT_ACCEPT, profileFormSchema } from '@portfolio/common';
-import { Form, Formik, useField, useFormikContext } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { describedByError, FormField } from '@/components/FormField';
+import { FormikTextField } from '@/components/FormikFields';
 import { Loader } from '@/components/Loader';
 import type { PhotoChange } from '@/lib/user-profile';
 
@@ -10,22 +11,17 @@ interface EditProfileValues {
   photo: File | null;
 }
 
+/** The name; its message shows from the first save on, so that it cannot move the buttons from under the pointer. */
 function NameField() {
-  const [field, meta] = useField<string>('name');
-  const { submitCount } = useFormikContext();
-  // Shown from the first save on, not on leaving the field: a message appearing then would move the buttons away
-  // from under the pointer that is clicking them.
-  const error = submitCount > 0 && meta.error;
   return (
-    <FormField id="profile-name" label="Username" error={error}>
-      <input
-        id="profile-name"
-        autoComplete="name"
-        required
-        {...field}
-        {...describedByError('profile-name', error)}
-      />
-    </FormField>
+    <FormikTextField
+      id="profile-name"
+      name="name"
+      label="Username"
+      autoComplete="name"
+      required
+      showErrorFrom="submit"
+    />
   );
 }
 

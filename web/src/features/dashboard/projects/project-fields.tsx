@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { describedByError, FormField } from '@/components/FormField';
+import type { ChangeEvent, ReactNode } from 'react';
+import { FormikSelectField, FormikTextField, type FormikTextFieldProps } from '@/components/FormikFields';
 import type { ProjectFormValues } from './project-form-model';
 
 export type TextFieldName = Exclude<
@@ -38,38 +38,10 @@ export function FormSection({
 /** A labelled text input (or textarea) named as the API names the field, with its message beside it. */
 export function ProjectTextField({
   name,
-  label,
   multiline = false,
-  wide = false,
-  ...inputProps
-}: {
-  name: TextFieldName;
-  label: string;
-  multiline?: boolean;
-  /** Spans both columns of its section. */
-  wide?: boolean;
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'placeholder' | 'required' | 'inputMode' | 'min' | 'max' | 'maxLength'
->) {
-  const [field, meta] = useField<string>(name);
-  const id = fieldId(name);
-  const error = meta.touched && meta.error;
-  return (
-    <FormField id={id} label={label} error={error} className={wide ? 'sm:col-span-2' : undefined}>
-      {multiline ? (
-        <textarea
-          id={id}
-          rows={6}
-          required={inputProps.required}
-          {...field}
-          {...describedByError(id, error)}
-        />
-      ) : (
-        <input id={id} type="text" {...inputProps} {...field} {...describedByError(id, error)} />
-      )}
-    </FormField>
-  );
+  ...props
+}: { name: TextFieldName; multiline?: boolean } & Omit<FormikTextFieldProps, 'id' | 'name' | 'rows'>) {
+  return <FormikTextField id={fieldId(name)} name={name} rows={multiline ? 6 : undefined} {...props} />;
 }
 
 /** A labelled select whose first option stands for "nothing chosen yet". */
@@ -84,36 +56,16 @@ export function ProjectSelectField({
   options: readonly { value: string; label: string }[];
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
-  const [field, meta] = useField<string>(name);
-  const id = fieldId(name);
-  const error = meta.touched && meta.error;
   return (
-    <FormField id={id} label={label} error={error}>
-      <div className="relative">
-        <select
-          id={id}
-          required
-          {...field}
-          onChange={onChange ?? field.onChange}
-          {...describedByError(id, error)}
-        >
-          <option value="">Select {label.toLowerCase()}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
-        </svg>
-      </div>
-    </FormField>
+    <FormikSelectField
+      id={fieldId(name)}
+      name={name}
+      label={label}
+      options={options}
+      placeholder={`Select ${label.toLowerCase()}`}
+      required
+      onChange={onChange}
+    />
   );
 }
 

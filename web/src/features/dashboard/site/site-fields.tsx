@@ -1,6 +1,5 @@
 import { useField } from 'formik';
-import type { InputHTMLAttributes } from 'react';
-import { describedByError, FormField } from '@/components/FormField';
+import { FormikSelectField, FormikTextField, type FormikTextFieldProps } from '@/components/FormikFields';
 
 /** An id for a field of the site form from its Formik name (`social[1].href` → `site-social-1-href`). */
 export const siteFieldId = (name: string) => `site-${name.replace(/[[\].]+/g, '-').replace(/-$/, '')}`;
@@ -8,43 +7,13 @@ export const siteFieldId = (name: string) => `site-${name.replace(/[[\].]+/g, '-
 /** A labelled text input (or textarea) of the site form, with the shared schema's message beside it. */
 export function SiteTextField({
   name,
-  label,
   multiline = false,
-  wide = false,
-  ...inputProps
-}: {
-  name: string;
-  label: string;
-  multiline?: boolean;
-  /** Spans both columns of its section. */
-  wide?: boolean;
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'placeholder' | 'inputMode' | 'step' | 'min' | 'max'
->) {
-  const [field, meta] = useField<string>(name);
-  const id = siteFieldId(name);
-  const error = meta.touched && meta.error;
-  const value = field.value ?? '';
-  return (
-    <FormField id={id} label={label} error={error} className={wide ? 'sm:col-span-2' : undefined}>
-      {multiline ? (
-        <textarea id={id} rows={4} {...field} value={value} {...describedByError(id, error)} />
-      ) : (
-        <input
-          id={id}
-          type="text"
-          {...inputProps}
-          {...field}
-          value={value}
-          {...describedByError(id, error)}
-        />
-      )}
-    </FormField>
-  );
+  ...props
+}: { name: string; multiline?: boolean } & Omit<FormikTextFieldProps, 'id' | 'name' | 'rows'>) {
+  return <FormikTextField id={siteFieldId(name)} name={name} rows={multiline ? 4 : undefined} {...props} />;
 }
 
-/** A labelled select of the site form. */
+/** A labelled select of the site form: one of its options is always chosen. */
 export function SiteSelectField({
   name,
   label,
@@ -54,20 +23,7 @@ export function SiteSelectField({
   label: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const [field, meta] = useField<string>(name);
-  const id = siteFieldId(name);
-  const error = meta.touched && meta.error;
-  return (
-    <FormField id={id} label={label} error={error}>
-      <select id={id} {...field} {...describedByError(id, error)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
+  return <FormikSelectField id={siteFieldId(name)} name={name} label={label} options={options} />;
 }
 
 /** The message of a whole list (a wrong number of skills, say), shown above its rows. */

@@ -1,0 +1,116 @@
+import { useField, useFormikContext, type FieldInputProps } from 'formik';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import { describedByError, FormField } from './FormField';
+
+/**
+ * When a field's message shows: once the field is left (`touched`, as Formik marks every field on submit too), or
+ * only from the first submit on, so that a message appearing as the field is left cannot move the buttons away from
+ * under the pointer that is clicking them.
+ */
+export type ShowErrorFrom = 'touched' | 'submit';
+
+/** A Formik field and the message to show beside it now, if any. */
+export function useFieldWithError<Value>(
+  name: string,
+  showErrorFrom: ShowErrorFrom,
+): [FieldInputProps<Value>, string | false | undefined] {
+  const [field, meta] = useField<Value>(name);
+  const { submitCount } = useFormikContext();
+  const shown = showErrorFrom === 'submit' ? submitCount > 0 : meta.touched;
+  return [field, shown && meta.error];
+}
+
+/** A select with a chevron of its own: the styles hide the browser's arrow, which differs between browsers. */
+export function SelectInput(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className="relative">
+      <select {...props} />
+      <svg
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        fill="currentColor"
+        aria-hidden="true"
+      >
+        <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" />
+      </svg>
+    </div>
+  );
+}
+
+export type FormikTextFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  /** A textarea of this many rows rather than a one-line input. */
+  rows?: number;
+  /** Spans both columns of its section. */
+  wide?: boolean;
+  showErrorFrom?: ShowErrorFrom;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'placeholder' | 'required' | 'inputMode' | 'step' | 'min' | 'max' | 'maxLength' | 'autoComplete'
+>;
+
+/** A labelled text input (or textarea) bound to Formik, with its message beside it. */
+export function FormikTextField({
+  id,
+  name,
+  label,
+  rows,
+  wide = false,
+  showErrorFrom = 'touched',
+  ...inputProps
+}: FormikTextFieldProps) {
+  const [field, error] = useFieldWithError<string | undefined>(name, showErrorFrom);
+  // A value the form has not set yet is an empty field, not an uncontrolled one.
+  const bound = { ...field, value: field.value ?? '', ...describedByError(id, error) };
+  return (
+    <FormField id={id} label={label} error={error} className={wide ? 'sm:col-span-2' : undefined}>
+      {rows === undefined ? (
+        <input id={id} type="text" {...inputProps} {...bound} />
+      ) : (
+        <textarea id={id} rows={rows} required={inputProps.required} {...bound} />
+      )}
+    </FormField>
+  );
+}
+
+/** A labelled select bound to Formik, with its message beside it. */
+export function FormikSelectField({
+  id,
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** The text of a first option that stands for "nothing chosen yet"; without it, one of the options is chosen. */
+  placeholder?: string;
+  required?: boolean;
+  onChange?: SelectHTMLAttributes<HTMLSelectElement>['onChange'];
+}) {
+  const [field, error] = useFieldWithError<string>(name, 'touched');
+  return (
+    <FormField id={id} label={label} error={error}>
+      <SelectInput
+        id={id}
+        required={required}
+        {...field}
+        onChange={onChange ?? field.onChange}
+        {...describedByError(id, error)}
+      >
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectInput>
+    </FormField>
+  );
+}
