@@ -20,6 +20,7 @@ import {
 } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SelectInput } from '@/components/FormikFields';
 import { Loader } from '@/components/Loader';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { paths } from '@/config/paths';
@@ -62,7 +63,7 @@ function SemesterResultField({ name }: { name: string }) {
     <>
       <div className="form-field">
         <label htmlFor={id}>Result</label>
-        <select
+        <SelectInput
           id={id}
           value={kind}
           onChange={(event) => void helpers.setValue(event.target.value === 'gpa' ? '' : event.target.value)}
@@ -72,10 +73,23 @@ function SemesterResultField({ name }: { name: string }) {
               {option.label}
             </option>
           ))}
-        </select>
+        </SelectInput>
       </div>
       {kind === 'gpa' ? <SiteTextField name={name} label="GPA (0–4)" inputMode="decimal" /> : <div />}
     </>
+  );
+}
+
+/** Adds a row at the end of a list: a line of its own, under the rows, whatever field follows the list. */
+function AddRowButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary justify-self-start sm:col-span-2"
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -144,13 +158,7 @@ function AboutParagraphs() {
             </div>
           ))}
           {values.about.length < MAX_ABOUT_PARAGRAPHS ? (
-            <button
-              type="button"
-              className="button button-secondary justify-self-start"
-              onClick={() => push('')}
-            >
-              Add a paragraph
-            </button>
+            <AddRowButton onClick={() => push('')}>Add a paragraph</AddRowButton>
           ) : null}
         </>
       )}
@@ -171,7 +179,7 @@ function Semesters() {
             return (
               <fieldset
                 key={index}
-                className="site-row grid-cols-[4rem_minmax(6.5rem,1fr)_minmax(0,1fr)] sm:grid-cols-[7rem_9rem_minmax(0,1fr)_auto]"
+                className="site-row grid-cols-[4rem_8rem_minmax(0,1fr)] sm:grid-cols-[7rem_9rem_minmax(0,1fr)_auto]"
               >
                 <legend className="sr-only">Semester {row.semester || index + 1}</legend>
                 <SiteTextField name={`${base}.semester`} label="Semester" />
@@ -186,13 +194,9 @@ function Semesters() {
             );
           })}
           {semesters.length < MAX_SEMESTERS ? (
-            <button
-              type="button"
-              className="button button-secondary justify-self-start"
-              onClick={() => push({ semester: '', result: 'upcoming' })}
-            >
+            <AddRowButton onClick={() => push({ semester: '', result: 'upcoming' })}>
               Add a semester
-            </button>
+            </AddRowButton>
           ) : null}
         </>
       )}
@@ -252,13 +256,9 @@ function SocialLinks() {
             </fieldset>
           ))}
           {values.social.length < SITE_TEXT_LIMITS.maxSocialLinks ? (
-            <button
-              type="button"
-              className="button button-secondary justify-self-start"
-              onClick={() => push({ network: 'github', label: '', href: '' })}
-            >
+            <AddRowButton onClick={() => push({ network: 'github', label: '', href: '' })}>
               Add a social link
-            </button>
+            </AddRowButton>
           ) : null}
         </>
       )}
