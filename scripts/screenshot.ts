@@ -71,8 +71,8 @@ try {
   }
   if (values.click) {
     await page.getByRole('button', { name: values.click, exact: true }).click();
-    // A form sent natively loads another page.
-    await page.waitForLoadState('networkidle');
+    // A form sent natively loads another page; a signed-in page's network never rests (see above).
+    await page.waitForLoadState(signIn ? 'load' : 'networkidle');
     await page.waitForTimeout(300);
   }
   // Lazy images below the fold load only when scrolled to; a full-page shot scrolls through first.
