@@ -1,9 +1,10 @@
 // Test data the API suites share, and the emulator state they reset or compare.
 import { COLLECTIONS, type Project } from '@portfolio/common';
 import { afterAll, expect } from 'vitest';
-import { api, jsonOf } from './api-client';
+import type { TestAccount } from './accounts';
+import { api, jsonOf, postProject } from './api-client';
 import { db, storedFiles } from './backend';
-import { multipart, pngFile, type UploadFile } from './uploads';
+import type { UploadFile } from './uploads';
 
 /** A contact message the API accepts. */
 export const contactMessage = {
@@ -70,7 +71,7 @@ const CLEAN_UP_AT_ONCE = 3;
  * The projects a test file made, deleted after its tests for good (through the API and the trash, files included),
  * so that the browser journeys after the API suite see the seeded lists and not the API tests' drafts.
  */
-export function projectsMadeHere(bearer: () => { Authorization: string }) {
+export function projectsMadeHere(account: () => TestAccount) {
   const ids = new Set<string>();
   /** Remembers the project an answer created. */
   async function remember(response: Response): Promise<Response> {
@@ -85,21 +86,18 @@ export function projectsMadeHere(bearer: () => { Authorization: string }) {
     fields: Record<string, string> = {},
     files?: Record<string, UploadFile[]>,
   ): Promise<Response> {
-    const form = multipart(
-      { ...validProjectFields, ...fields },
-      files ?? { image: [await pngFile('cover.png')] },
-    );
-    return remember(await api('/projects', { method: 'POST', headers: bearer(), form }));
+    return remember(await postProject(account(), { ...validProjectFields, ...fields }, files));
   }
   /** Deletes them, and empties them from the trash, a few at a time. */
   async function deleteAll(): Promise<void> {
-    const remove = (path: string) => api(path, { method: 'DELETE', headers: bearer() });
+    if (ids.size === 0) return;
+    const { bearer } = account();
     const waiting = [...ids];
     const removeNext = async (): Promise<void> => {
       const id = waiting.shift();
       if (id === undefined) return;
-      await remove(`/projects/${id}`);
-      await remove(`/trash/${id}`);
+      await api(`/projects/${id}`, { method: 'DELETE', headers: bearer });
+      await removeFromTrash(id, bearer);
       return removeNext();
     };
     await Promise.all(Array.from({ length: CLEAN_UP_AT_ONCE }, removeNext));

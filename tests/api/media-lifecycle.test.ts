@@ -18,7 +18,7 @@ import { projectsMadeHere, validProjectFields } from './fixtures';
 import { multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
-const made = projectsMadeHere(() => admin.bearer);
+const made = projectsMadeHere(() => admin);
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });

@@ -16,7 +16,7 @@ import {
 import { multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
-const made = projectsMadeHere(() => admin.bearer);
+const made = projectsMadeHere(() => admin);
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });

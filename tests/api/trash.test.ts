@@ -17,7 +17,7 @@ import { unzip } from '../support/zip';
 
 let admin: TestAccount;
 let user: TestAccount;
-const made = projectsMadeHere(() => admin.bearer);
+const made = projectsMadeHere(() => admin);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {

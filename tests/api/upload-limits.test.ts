@@ -17,7 +17,7 @@ import { projectsMadeHere, projectState, validProjectFields } from './fixtures';
 import { file, multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
-const made = projectsMadeHere(() => admin.bearer);
+const made = projectsMadeHere(() => admin);
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });

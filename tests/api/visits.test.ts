@@ -24,7 +24,7 @@ let admin: TestAccount;
 let visitor: TestAccount;
 let project: Project;
 let projectPath: string;
-const made = projectsMadeHere(() => admin.bearer);
+const made = projectsMadeHere(() => admin);
 
 beforeAll(async () => {
   [admin, visitor] = await Promise.all([createAccount({ admin: true }), createAccount()]);
