@@ -20,11 +20,28 @@ export function useFieldWithError<Value>(
   return [field, shown && meta.error];
 }
 
-/** A select with a chevron of its own: the styles hide the browser's arrow, which differs between browsers. */
-export function SelectInput(props: SelectHTMLAttributes<HTMLSelectElement>) {
+/** A choice of a select: the value stored, the label shown. */
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A select with a chevron of its own: the styles hide the browser's arrow, which differs between browsers. Its
+ * children (a first option, say) come before `options`.
+ */
+export function SelectInput({
+  options,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[] }) {
   return (
     <div className="relative">
-      <select {...props} />
+      <select {...props}>
+        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <svg
         viewBox="0 0 20 20"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
@@ -88,7 +105,7 @@ export function FormikSelectField({
   id: string;
   name: string;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   /** The text of a first option that stands for "nothing chosen yet"; without it, one of the options is chosen. */
   placeholder?: string;
   required?: boolean;
@@ -100,16 +117,12 @@ export function FormikSelectField({
       <SelectInput
         id={id}
         required={required}
+        options={options}
         {...field}
         onChange={onChange ?? field.onChange}
         {...describedByError(id, error)}
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
       </SelectInput>
     </FormField>
   );

@@ -1,6 +1,11 @@
 import { useField } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
-import { FormikSelectField, FormikTextField, type FormikTextFieldProps } from '@/components/FormikFields';
+import {
+  FormikSelectField,
+  FormikTextField,
+  type FormikTextFieldProps,
+  type SelectOption,
+} from '@/components/FormikFields';
 import type { ProjectFormValues } from './project-form-model';
 
 export type TextFieldName = Exclude<
@@ -53,7 +58,7 @@ export function ProjectSelectField({
 }: {
   name: TextFieldName;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
   return (

@@ -20,6 +20,7 @@ import {
 } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormField } from '@/components/FormField';
 import { SelectInput } from '@/components/FormikFields';
 import { Loader } from '@/components/Loader';
 import { dashboardTexts } from '@/config/dashboard-texts';
@@ -61,20 +62,14 @@ function SemesterResultField({ name }: { name: string }) {
   const id = siteFieldId(`${name}-kind`);
   return (
     <>
-      <div className="form-field">
-        <label htmlFor={id}>Result</label>
+      <FormField id={id} label="Result">
         <SelectInput
           id={id}
           value={kind}
+          options={RESULT_KINDS}
           onChange={(event) => void helpers.setValue(event.target.value === 'gpa' ? '' : event.target.value)}
-        >
-          {RESULT_KINDS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectInput>
-      </div>
+        />
+      </FormField>
       {kind === 'gpa' ? <SiteTextField name={name} label="GPA (0–4)" inputMode="decimal" /> : <div />}
     </>
   );

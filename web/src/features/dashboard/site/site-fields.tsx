@@ -1,5 +1,10 @@
 import { useField } from 'formik';
-import { FormikSelectField, FormikTextField, type FormikTextFieldProps } from '@/components/FormikFields';
+import {
+  FormikSelectField,
+  FormikTextField,
+  type FormikTextFieldProps,
+  type SelectOption,
+} from '@/components/FormikFields';
 
 /** An id for a field of the site form from its Formik name (`social[1].href` → `site-social-1-href`). */
 export const siteFieldId = (name: string) => `site-${name.replace(/[[\].]+/g, '-').replace(/-$/, '')}`;
@@ -21,7 +26,7 @@ export function SiteSelectField({
 }: {
   name: string;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 }) {
   return <FormikSelectField id={siteFieldId(name)} name={name} label={label} options={options} />;
 }
