@@ -22,6 +22,23 @@ describe('the device class of a view', () => {
     ['an iPhone', IPHONE, 'phone'],
     ['an iPad', IPAD, 'tablet'],
     ['an Android tablet', ANDROID_TABLET, 'tablet'],
+    ['desktop Edge', `${DESKTOP_CHROME} Edg/131.0.0.0`, 'desktop'],
+    ['desktop Firefox', 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', 'desktop'],
+    [
+      'Firefox on an Android phone',
+      'Mozilla/5.0 (Android 15; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0',
+      'phone',
+    ],
+    [
+      'Chrome on an iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+      'phone',
+    ],
+    [
+      'Samsung Internet on a phone',
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+      'phone',
+    ],
   ])('%s is %s', (_name, userAgent, expected) => {
     expect(deviceClassOf(userAgent)).toBe(expected);
   });
@@ -40,6 +57,30 @@ describe('the device class of a view', () => {
     ],
     ['WhatsApp link previews', 'WhatsApp/2.23.20.0'],
     ['Discord link previews', 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)'],
+    ['Telegram link previews', 'TelegramBot (like TwitterBot)'],
+    ['X link previews', 'Twitterbot/1.0'],
+    // Crawlers whose user agent also names a browser the parser reads (Safari, WebKit, Mobile Safari).
+    [
+      'Applebot',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+    ],
+    [
+      'GPTBot',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+    ],
+    [
+      'PetalBot on a phone',
+      'Mozilla/5.0 (Linux; Android 7.0;) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; PetalBot;+https://webmaster.petalsearch.com/site/petalbot)',
+    ],
+    ['Baidu', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'],
+    [
+      'a television',
+      'Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0.3809.146 TV Safari/537.36',
+    ],
+    [
+      'a games console',
+      'Mozilla/5.0 (PlayStation; PlayStation 5/2.26) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.0 Safari/605.1.15',
+    ],
     [
       'headless Chrome',
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36',
@@ -47,6 +88,7 @@ describe('the device class of a view', () => {
     ['Lighthouse', `${DESKTOP_CHROME} Chrome-Lighthouse`],
     ['curl', 'curl/8.5.0'],
     ['a Python script', 'python-requests/2.31.0'],
+    ['Go', 'Go-http-client/1.1'],
     ['Node', 'node'],
     ['no user agent', undefined],
     ['an empty one', ''],

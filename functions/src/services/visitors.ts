@@ -1,11 +1,10 @@
 import { DIRECT_REFERRER, type DeviceClass } from '@portfolio/common';
-import { UAParser } from 'ua-parser-js';
-import { isBot } from 'ua-parser-js/bot-detection';
-import { Bots } from 'ua-parser-js/extensions';
+import UAParser from 'ua-parser-js';
 
 /**
- * What ua-parser-js does not list as a bot but is not a person reading: headless and automated browsers, site
- * checkers, and any client that names itself a bot, crawler, spider or preview.
+ * Clients that are not a person reading but that ua-parser-js names a browser for (it lists browsers, not bots): any
+ * client that names itself a bot, crawler, spider or preview, headless and automated browsers, site checkers. A
+ * client it names no browser for (a link-preview fetcher, a script) is not counted either.
  */
 const AUTOMATED =
   /headless|bot\b|bot\/|crawl|spider|slurp|preview|lighthouse|pagespeed|pingdom|uptime|monitor|phantom|puppeteer|playwright|selenium|webdriver|prerender|scrap/i;
@@ -16,8 +15,8 @@ const AUTOMATED =
  */
 export function deviceClassOf(userAgent: string | undefined): DeviceClass | undefined {
   if (!userAgent || AUTOMATED.test(userAgent)) return undefined;
-  const result = new UAParser(userAgent, Bots).getResult();
-  if (isBot(result) || !result.browser.name) return undefined;
+  const result = new UAParser(userAgent).getResult();
+  if (!result.browser.name) return undefined;
   switch (result.device.type) {
     case 'mobile':
       return 'phone';

@@ -1,6 +1,6 @@
 import { DEFAULT_DEVICE_TYPE, type DeviceDescription, type LoginLocation } from '@portfolio/common';
 import { DEFAULT_LOCATION } from '@/config/ui';
-import { UAParser } from 'ua-parser-js';
+import UAParser from 'ua-parser-js';
 
 const UNKNOWN = 'Unknown';
 const GEOLOCATION_URL = import.meta.env.VITE_GEOLOCATION_URL ?? 'https://ipinfo.io/json';
@@ -9,7 +9,7 @@ const GEOLOCATION_TIMEOUT_MS = 3000;
 /** Sent with the coordinates as the two halves of the service's "lat,long" text; the server reads them as numbers. */
 export type SignInLocation = LoginLocation<string>;
 
-const nameAndVersion = (part: { name?: string; version?: string }) =>
+const nameAndVersion = (part: { name?: string | undefined; version?: string | undefined }) =>
   part.name ? [part.name, part.version].filter(Boolean).join(' ') : UNKNOWN;
 
 /** This browser as the devices list shows it ("unknown" and "Unknown" when the user agent says nothing). */
