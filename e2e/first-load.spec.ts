@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
-// What the first load of a page gets before its JavaScript runs (see README, "Performance").
+// What the first load of a page gets before its JavaScript runs (see docs/performance.md, "How pages are served").
 
 test('a page carries the public frame and its styles, so it paints before the app starts', async ({
   request,

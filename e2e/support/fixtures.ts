@@ -2,7 +2,7 @@ import { expect, test as base } from '@playwright/test';
 
 /**
  * Every journey runs under the site's Content-Security-Policy; a test fails when the browser reports that the
- * policy refused something, so a new origin the app needs is noticed at once (see the README on extending it).
+ * policy refused something, so a new origin the app needs is noticed at once (see docs/public-site.md on extending it).
  *
  * A public page reports its view to `POST /api/views` once idle. The suite's headless browser is never counted, so
  * outside the tests of the counting itself (`test.use({ countViews: true })`) the browser asks not to be tracked, as a

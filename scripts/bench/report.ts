@@ -19,7 +19,7 @@ export interface BenchResults {
   budgets?: BudgetCheck[];
 }
 
-/** A Markdown table with padded columns: readable in a terminal and pasted as is into the README. */
+/** A Markdown table with padded columns: readable in a terminal and pasted as is into docs/performance.md. */
 function table(headers: string[], rows: string[][], rightAligned: boolean[]): string {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length), 3),
