@@ -73,4 +73,8 @@ export const VALIDATION_MESSAGES = {
   cvNotPdf: 'The CV must be a PDF file',
   cvTooLarge: (megabytes: number) => `The CV must be at most ${megabytes} MB`,
   unknownFields: (fields: string) => `Unknown fields: ${fields}`,
+  reservedFieldName: (name: string) => `The field name "${name}" is not allowed`,
+  notText: (field: string) => `${field} must be text`,
+  malformedText: (field: string) =>
+    `${field} holds a broken character (half of a UTF-16 surrogate pair); send well-formed Unicode`,
 } as const;

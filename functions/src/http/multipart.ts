@@ -1,5 +1,11 @@
 import type { UploadedFile } from '../services/uploads';
-import { formatMegabytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@portfolio/common';
+import {
+  formatMegabytes,
+  isReservedFieldName,
+  MAX_IMAGE_BYTES,
+  MAX_UPLOAD_BYTES,
+  VALIDATION_MESSAGES,
+} from '@portfolio/common';
 import type busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '../core/api-error';
@@ -14,13 +20,9 @@ export interface MultipartForm {
 
 const MAX_FIELD_BYTES = 64 * 1024;
 
-/** Names that every object already answers to (`constructor`, `__proto__`, `toString`…): never a form field. */
-function isReservedName(name: string): boolean {
-  return name === '__proto__' || name in Object.prototype;
-}
-
 function reservedNameError(name: string): ApiError {
-  return new ApiError(400, 'bad_request', `The field name "${name}" is not allowed.`);
+  const message = VALIDATION_MESSAGES.reservedFieldName(name);
+  return new ApiError(400, 'validation_failed', message, { [name]: message });
 }
 const MAX_FIELDS = 60;
 
@@ -67,7 +69,7 @@ export async function parseMultipart(
     }
 
     parser.on('field', (name, value, info) => {
-      if (isReservedName(name)) {
+      if (isReservedFieldName(name)) {
         fail(reservedNameError(name));
         return;
       }
@@ -81,7 +83,7 @@ export async function parseMultipart(
       (form.all[name] ??= []).push(value);
     });
     parser.on('file', (field, stream, info) => {
-      if (isReservedName(field)) {
+      if (isReservedFieldName(field)) {
         stream.resume();
         fail(reservedNameError(field));
         return;

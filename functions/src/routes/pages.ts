@@ -103,7 +103,7 @@ function answerContactForm(
       const status = refused ? error.status : 503;
       const answer: ContactFormAnswer = {
         values: renderer.contactValuesOf((req.body ?? {}) as Record<string, unknown>),
-        errors: refused ? (error.fields ?? {}) : {},
+        ...renderer.contactErrorsOf(refused ? (error.fields ?? {}) : {}),
         ...(status === 429 && { failure: 'rateLimited' }),
         ...(status === 503 && { failure: 'failed' }),
       };

@@ -24,6 +24,7 @@ export interface RenderedPage {
 export interface ContactFormAnswer {
   values: Record<'name' | 'number' | 'email' | 'message', string>;
   errors: Record<string, string>;
+  otherErrors?: string[];
   failure?: 'rateLimited' | 'failed';
 }
 
@@ -43,6 +44,8 @@ interface PageRenderer {
   CONTACT_SENT_PATH: string;
   /** The form's fields of a posted body, as text. */
   contactValuesOf(body: Record<string, unknown>): ContactFormAnswer['values'];
+  /** A refusal's field errors as the form shows them: beside its fields, the others above the button. */
+  contactErrorsOf(fields: Record<string, string>): Pick<ContactFormAnswer, 'errors' | 'otherErrors'>;
 }
 
 let renderer: PageRenderer | undefined;
