@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
   tooManyTechnologies: 'List at most 20 technologies',
   technologyTooLong: 'Each technology must be at most 40 characters',
   tooManyScreenshots: 'At most 10 screenshots',
+  oneFileOnly: (label: string) => `Send one file as the ${label}, not several`,
   imageType: 'Only JPEG, PNG, WebP or GIF images are accepted',
   imageTooLarge: 'Each image must be at most 5 MB',
   imageUnreadable: 'The image could not be read',

@@ -33,7 +33,12 @@ const MAX_FIELDS = 60;
 export async function parseMultipart(
   req: Request,
   maxFiles: number,
-  { maxFileBytes = MAX_IMAGE_BYTES, fileTooLarge = VALIDATION_MESSAGES.imageTooLarge as string } = {},
+  {
+    maxFileBytes = MAX_IMAGE_BYTES,
+    fileTooLarge = VALIDATION_MESSAGES.imageTooLarge as string,
+    /** The refusal of more files than `maxFiles`, on the field it names. */
+    tooManyFiles = { field: 'screenshots', message: VALIDATION_MESSAGES.tooManyScreenshots as string },
+  } = {},
 ): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
@@ -57,7 +62,9 @@ export async function parseMultipart(
       parser = createParser({
         headers: req.headers,
         limits: {
-          fileSize: maxFileBytes,
+          // busboy stops a file when it reaches this size: one byte more than allowed, so that a file of exactly
+          // the limit passes and one over it is refused.
+          fileSize: maxFileBytes + 1,
           files: maxFiles,
           fields: MAX_FIELDS,
           fieldSize: MAX_FIELD_BYTES,
@@ -115,8 +122,8 @@ export async function parseMultipart(
     });
     parser.on('filesLimit', () => {
       fail(
-        new ApiError(400, 'validation_failed', VALIDATION_MESSAGES.tooManyScreenshots, {
-          screenshots: VALIDATION_MESSAGES.tooManyScreenshots,
+        new ApiError(400, 'validation_failed', tooManyFiles.message, {
+          [tooManyFiles.field]: tooManyFiles.message,
         }),
       );
     });

@@ -1,8 +1,16 @@
 import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } from '@portfolio/common';
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  Router,
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { readSite } from '../data/site-content';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
+import { toApiError } from '../http/errors';
 import {
   pageRenderer,
   type ContactFormAnswer,
@@ -89,6 +97,19 @@ pagesRouter.post('*path', (req, res, next) => {
   else next();
 });
 
+/** The contact page again, with the form's answer, at `status`, and the values as sent. */
+function answerRefusedForm(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  status: number,
+  answer: Partial<ContactFormAnswer>,
+): void {
+  const renderer = pageRenderer();
+  const values = renderer.contactValuesOf((req.body ?? {}) as Record<string, unknown>);
+  sendPage(req, res, { answer: { values, errors: {}, ...answer }, status }).catch(next);
+}
+
 function answerContactForm(
   renderer: ReturnType<typeof pageRenderer>,
   req: Request,
@@ -101,16 +122,32 @@ function answerContactForm(
       const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
       if (!refused) console.error('A contact message sent natively failed:', error);
       const status = refused ? error.status : 503;
-      const answer: ContactFormAnswer = {
-        values: renderer.contactValuesOf((req.body ?? {}) as Record<string, unknown>),
+      answerRefusedForm(req, res, next, status, {
         ...renderer.contactErrorsOf(refused ? (error.fields ?? {}) : {}),
         ...(status === 429 && { failure: 'rateLimited' }),
         ...(status === 503 && { failure: 'failed' }),
-      };
-      sendPage(req, res, { answer, status }).catch(next);
+      });
     },
   );
 }
+
+/**
+ * The contact form sent natively and refused before the app read it (over the body limit, or not a form's body):
+ * the contact page says so at that status, where a script calling the API gets the API's JSON.
+ */
+export const contactFormBodyRefused: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  const { status } = toApiError(err);
+  // The API's own paths answer JSON, and never load the renderer for it.
+  const isContactPost =
+    req.method === 'POST' && !req.path.startsWith('/api/') && req.path === pageRenderer().CONTACT_PAGE_PATH;
+  if (!isContactPost || status < 400 || status >= 500) {
+    next(err);
+    return;
+  }
+  privateNoStore(req, res, () =>
+    answerRefusedForm(req, res, next, status, { failure: status === 413 ? 'tooLarge' : 'failed' }),
+  );
+};
 
 /**
  * After every other route: a read of a path nobody answers gets the 404 page, unless it takes JSON only (a script

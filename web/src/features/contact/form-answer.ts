@@ -11,8 +11,8 @@ export interface ContactFormAnswer {
   errors: Partial<Record<keyof ContactFields, string>>;
   /** The refusals of fields the form does not have (a field named `constructor`, say), shown above the button. */
   otherErrors?: string[];
-  /** Why the message was not taken although its fields were valid. */
-  failure?: 'rateLimited' | 'failed';
+  /** Why the message was not taken although its fields were valid, or before they were read. */
+  failure?: 'rateLimited' | 'failed' | 'tooLarge';
 }
 
 /** The page data key under which the answer travels to the form, for the server render and hydration alike. */
