@@ -88,16 +88,32 @@ pagesRouter.get('*path', (req, res, next) => {
 /**
  * The contact form sent natively (before or without the app) posts to its own page: a message taken leads to the
  * page that says so (303, so that a reload does not send it again); a refused one gets the page again, the values
- * kept and each error beside its field. The same checks as the API's (acceptContactMessage).
+ * kept and each error beside its field. The same checks as the API's (acceptContactMessage). A post from a page of
+ * another site is refused (403): any page could otherwise make its visitors send messages from their addresses.
  */
 pagesRouter.post('*path', (req, res, next) => {
   const renderer = pageRenderer();
-  if (req.path === renderer.CONTACT_PAGE_PATH)
-    privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
-  else next();
+  if (req.path !== renderer.CONTACT_PAGE_PATH) next();
+  else if (isCrossSitePost(req))
+    privateNoStore(req, res, () => answerRefusedForm(req, res, next, 403, { failure: 'crossSite' }));
+  else privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
 });
 
-/** The contact page again, with the form's answer, at `status`, and the values as sent. */
+/**
+ * Whether a form post was sent by a page of another site: the browser says so (Sec-Fetch-Site), or the Origin it
+ * sends is not this site's (the site's address, or the host the request was sent to, which a page of another site
+ * cannot choose). A post without an Origin (an older browser, a script) is not a browser's cross-site post.
+ */
+function isCrossSitePost(req: Request): boolean {
+  if (req.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = req.get('origin');
+  if (origin === undefined) return false;
+  if (!URL.canParse(origin)) return true;
+  const ownHosts = [new URL(siteOrigin()).host, req.get('host'), req.get('x-forwarded-host')];
+  return !ownHosts.includes(new URL(origin).host);
+}
+
+/** The contact page again, with the form's answer, at `status`; the values as sent unless the post is refused whole. */
 function answerRefusedForm(
   req: Request,
   res: Response,
@@ -106,7 +122,9 @@ function answerRefusedForm(
   answer: Partial<ContactFormAnswer>,
 ): void {
   const renderer = pageRenderer();
-  const values = renderer.contactValuesOf((req.body ?? {}) as Record<string, unknown>);
+  const values = renderer.contactValuesOf(
+    status === 403 ? {} : ((req.body ?? {}) as Record<string, unknown>),
+  );
   sendPage(req, res, { answer: { values, errors: {}, ...answer }, status }).catch(next);
 }
 

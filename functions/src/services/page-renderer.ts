@@ -25,7 +25,7 @@ export interface ContactFormAnswer {
   values: Record<'name' | 'number' | 'email' | 'message', string>;
   errors: Record<string, string>;
   otherErrors?: string[];
-  failure?: 'rateLimited' | 'failed' | 'tooLarge';
+  failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
 }
 
 interface PageRenderer {

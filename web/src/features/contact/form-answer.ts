@@ -12,7 +12,7 @@ export interface ContactFormAnswer {
   /** The refusals of fields the form does not have (a field named `constructor`, say), shown above the button. */
   otherErrors?: string[];
   /** Why the message was not taken although its fields were valid, or before they were read. */
-  failure?: 'rateLimited' | 'failed' | 'tooLarge';
+  failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
 }
 
 /** The page data key under which the answer travels to the form, for the server render and hydration alike. */
