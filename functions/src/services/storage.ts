@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { storageEmulatorOrigin } from '../config/emulators';
 import { bucket } from '../core/firebase';
 import type { StoredFile } from '../core/stored-file';
@@ -41,6 +42,23 @@ export async function storedFilesUnder(folder: string): Promise<{ path: string; 
   }));
 }
 
+/** Cloud Storage's answer to a read or delete of a file it does not hold. */
+export const isFileGone = (error: unknown) => (error as { code?: unknown } | null)?.code === 404;
+
+/**
+ * A stored file's bytes, read whole (the API's files are a few MB at most); undefined when there is no such file,
+ * e.g. deleted since the record naming it was read.
+ */
+export async function readStoredFile(path: string): Promise<Buffer | undefined> {
+  try {
+    const [data] = await bucket().file(path).download();
+    return data;
+  } catch (error) {
+    if (isFileGone(error)) return undefined;
+    throw error;
+  }
+}
+
 /** Deletes every file under a folder (`users/<uid>`), whatever record names them or not. */
 export async function deleteFolder(folder: string): Promise<void> {
   await bucket().deleteFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
@@ -52,7 +70,7 @@ export interface ServedFile {
   size: number;
   /** Changes whenever the bytes do. */
   etag: string;
-  open(): NodeJS.ReadableStream;
+  open(): Readable;
 }
 
 /**
@@ -62,8 +80,8 @@ export interface ServedFile {
 export async function fileForDownloadToken(path: string, token: string): Promise<ServedFile | undefined> {
   if (!token) return undefined;
   const file = bucket().file(path);
-  const [metadata] = await file.getMetadata().catch((error: { code?: number }) => {
-    if (error.code === 404) return [undefined];
+  const [metadata] = await file.getMetadata().catch((error: unknown) => {
+    if (isFileGone(error)) return [undefined];
     throw error;
   });
   const tokens = String(metadata?.metadata?.firebaseStorageDownloadTokens ?? '').split(',');
