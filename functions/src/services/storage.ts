@@ -59,9 +59,13 @@ export async function readStoredFile(path: string): Promise<Buffer | undefined> 
   }
 }
 
-/** Deletes every file under a folder (`users/<uid>`), whatever record names them or not. */
+/**
+ * Deletes every file under a folder (`users/<uid>`), whatever record names them or not. A file gone meanwhile (a
+ * save racing the delete removed its own) is skipped: the delete always finishes.
+ */
 export async function deleteFolder(folder: string): Promise<void> {
-  await bucket().deleteFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
+  const [files] = await bucket().getFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
+  await deleteFiles(files.map((file) => file.name));
 }
 
 /** A stored file as served to a browser: its type, size and fingerprint, and a stream of its bytes. */
