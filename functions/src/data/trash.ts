@@ -52,9 +52,19 @@ export async function listTrash(): Promise<{ project: TrashedProject; paths: str
 }
 
 /**
- * Puts a trashed project back where it was: its priority, its published state, its images. Projects that took its
- * place in the order since move down one, so that priorities stay distinct.
+ * The priority changes that free `priority` for a project put back: none when it is free; otherwise the projects
+ * from it up to the first free priority each move one place later, so that priorities stay distinct and no other moves.
  */
+function makeRoomAt(priority: number, taken: Map<number, string>): Map<string, number> {
+  const moves = new Map<string, number>();
+  for (let at = priority; ; at++) {
+    const id = taken.get(at);
+    if (id === undefined) return moves;
+    moves.set(id, at + 1);
+  }
+}
+
+/** Puts a trashed project back where it was: its priority, its published state, its images. */
 export async function restoreFromTrash(id: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
     const [trashed, projects] = await Promise.all([
@@ -63,12 +73,13 @@ export async function restoreFromTrash(id: string): Promise<void> {
     ]);
     const doc = trashed.data() as TrashDocument | undefined;
     if (!doc) throw new RecordGoneError(id);
-    const priority = doc.project.priority;
+    const taken = new Map<number, string>();
     for (const project of projects.docs) {
-      const other: unknown = project.get('priority');
-      if (typeof other === 'number' && other >= priority) {
-        transaction.update(project.ref, { priority: other + 1 });
-      }
+      const priority: unknown = project.get('priority');
+      if (typeof priority === 'number') taken.set(priority, project.id);
+    }
+    for (const [other, priority] of makeRoomAt(doc.project.priority, taken)) {
+      transaction.update(projectsCollection().doc(other), { priority });
     }
     transaction.create(projectsCollection().doc(id), {
       ...doc.project,
