@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { projectsCollection, storedPathsOf, toProject, type ProjectDocument } from './projects';
-import { RecordGoneError } from './write-errors';
+import { ProjectExistsError, RecordGoneError } from './write-errors';
 
 /**
  * A deleted project waits here, with its images, until it is restored or removed for good: by the owner, or once
@@ -16,6 +16,8 @@ interface TrashDocument {
 }
 
 const trashCollection = () => db.collection(COLLECTIONS.trash);
+/** Where a deleted project of that id waits. */
+export const trashedProjectRef = (id: string) => trashCollection().doc(id);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Moves a project to the trash in one transaction: visitors stop seeing it at once. */
@@ -42,6 +44,12 @@ function toTrashedProject(id: string, doc: TrashDocument): TrashedProject {
   };
 }
 
+/** A trashed project, as the trash lists it; undefined when none of that id is there. */
+export async function findTrashedProject(id: string): Promise<TrashedProject | undefined> {
+  const snapshot = await trashedProjectRef(id).get();
+  return snapshot.exists ? toTrashedProject(id, snapshot.data() as TrashDocument) : undefined;
+}
+
 /** The trash, most recently deleted first, each project with the storage paths it names. */
 export async function listTrash(): Promise<{ project: TrashedProject; paths: string[] }[]> {
   const snapshot = await trashCollection().orderBy('trashedAt', 'desc').get();
@@ -64,7 +72,10 @@ function makeRoomAt(priority: number, taken: Map<number, string>): Map<string, n
   }
 }
 
-/** Puts a trashed project back where it was: its priority, its published state, its images. */
+/**
+ * Puts a trashed project back where it was: its priority, its published state, its images. An id that a live
+ * project has is refused (ProjectExistsError): the trashed copy stays where it is.
+ */
 export async function restoreFromTrash(id: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
     const [trashed, projects] = await Promise.all([
@@ -73,6 +84,7 @@ export async function restoreFromTrash(id: string): Promise<void> {
     ]);
     const doc = trashed.data() as TrashDocument | undefined;
     if (!doc) throw new RecordGoneError(id);
+    if (projects.docs.some((project) => project.id === id)) throw new ProjectExistsError(id);
     const taken = new Map<number, string>();
     for (const project of projects.docs) {
       const priority: unknown = project.get('priority');
@@ -90,12 +102,17 @@ export async function restoreFromTrash(id: string): Promise<void> {
   forgetCachedProjects();
 }
 
-/** Removes a trashed project's record for good (its files are the caller's to remove). */
-export async function removeFromTrash(id: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+/**
+ * Removes a trashed project's record for good, and answers the storage paths it named (the caller removes those
+ * files).
+ */
+export async function removeFromTrash(id: string): Promise<string[]> {
+  return db.runTransaction(async (transaction) => {
     const trashed = await transaction.get(trashCollection().doc(id));
-    if (!trashed.exists) throw new RecordGoneError(id);
+    const doc = trashed.data() as TrashDocument | undefined;
+    if (!doc) throw new RecordGoneError(id);
     transaction.delete(trashed.ref);
+    return storedPathsOf(doc.project);
   });
 }
 
