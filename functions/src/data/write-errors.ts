@@ -9,3 +9,5 @@ export class RecordChangedError extends Error {}
 export class RecordGoneError extends Error {}
 /** A record of that id exists already (a project created twice, or restored beside a live one). */
 export class ProjectExistsError extends Error {}
+/** A kept version that a later save pruned. */
+export class VersionPrunedError extends Error {}
