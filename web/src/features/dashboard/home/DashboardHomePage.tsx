@@ -7,6 +7,7 @@ import { dashboardTexts } from '@/config/dashboard-texts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useContactMessages } from '@/features/dashboard/data/live-messages';
 import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
+import { PageHeading } from '@/features/dashboard/PageHeading';
 import { DraftsPanel } from './DraftsPanel';
 import { ExportButton } from './ExportButton';
 import { LatestMessages } from './LatestMessages';
@@ -25,11 +26,11 @@ export function DashboardHomePage() {
 
   return (
     <section aria-labelledby="dashboard-title" className="grid gap-6 lg:gap-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="dashboard-title">Dashboard</h1>
-          <p className="mt-1 text-sm text-slate-600">Your projects, messages and visits at a glance.</p>
-        </div>
+      <PageHeading
+        id="dashboard-title"
+        title="Dashboard"
+        description="Your projects, messages and visits at a glance."
+      >
         <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
           <Link to={paths.dashboardAddProject} className="button">
             <PlusIcon className="size-4" />
@@ -43,7 +44,7 @@ export function DashboardHomePage() {
           </Link>
           <ExportButton />
         </nav>
-      </div>
+      </PageHeading>
 
       {projects.status === 'loading' || messages.status === 'loading' ? (
         <Loader label="Loading the counts" />
