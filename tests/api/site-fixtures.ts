@@ -1,0 +1,37 @@
+// The site content's test set-up, shared by the suites that change it.
+import { COLLECTIONS, DEFAULT_SITE_CONTENT, SITE_CONTENT_DOC, type SiteContent } from '@portfolio/common';
+import { afterAll, beforeEach } from 'vitest';
+import { api, jsonOf, SITE_ORIGIN } from './api-client';
+import { bucket, db } from './backend';
+
+/** A fresh copy of the default content, to change in a test. */
+export const copy = (): SiteContent => JSON.parse(JSON.stringify(DEFAULT_SITE_CONTENT)) as SiteContent;
+
+/** The smallest PDF, as a CV. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Back to the seeded state: the defaults stored, no versions, no site files. */
+async function resetSite(): Promise<void> {
+  const versions = await db.collection(COLLECTIONS.siteVersions).listDocuments();
+  await Promise.all(versions.map((doc) => doc.delete()));
+  await db
+    .collection(COLLECTIONS.site)
+    .doc(SITE_CONTENT_DOC)
+    .set({ content: DEFAULT_SITE_CONTENT, files: {}, revision: 0, updatedBy: 'seed' });
+  await bucket.deleteFiles({ prefix: 'site/' });
+}
+
+/** Each test of the file starts from the seeded site, and the file leaves it so. */
+export function keepTheSeededSite(): void {
+  beforeEach(resetSite);
+  afterAll(resetSite);
+}
+
+export const versionCount = async () =>
+  (await db.collection(COLLECTIONS.siteVersions).count().get()).data().count;
+export const readSite = async () => jsonOf<SiteContent>(await api('/site'));
+export const putSiteAs = (headers: Record<string, string>, content: unknown) =>
+  api('/site', { method: 'PUT', headers, json: content });
+/** A page of the site, as a browser asks for it. */
+export const page = async (path: string) =>
+  (await fetch(`${SITE_ORIGIN}${path}`, { headers: { Accept: 'text/html' } })).text();
