@@ -5,6 +5,7 @@ import { describedByError, FormField } from '@/components/FormField';
 import { FormikTextField } from '@/components/FormikFields';
 import { Loader } from '@/components/Loader';
 import type { PhotoChange } from '@/lib/user-profile';
+import { FormButtons } from './FormButtons';
 
 interface EditProfileValues {
   name: string;
@@ -73,13 +74,7 @@ export function EditProfileForm({ initialName, hasPhoto, onSave, onCancel }: Edi
           {isSubmitting ? <Loader overlay label="Saving your profile" /> : null}
           <NameField />
           <PhotoField />
-          <div className="button-row">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Save Profile
-            </button>
-            <button type="button" className="button button-secondary" onClick={onCancel}>
-              Cancel
-            </button>
+          <FormButtons submitLabel="Save Profile" sending={isSubmitting} onCancel={onCancel}>
             <button
               type="button"
               className="button button-danger"
@@ -93,7 +88,7 @@ export function EditProfileForm({ initialName, hasPhoto, onSave, onCancel }: Edi
             >
               Remove Photo
             </button>
-          </div>
+          </FormButtons>
         </Form>
       )}
     </Formik>

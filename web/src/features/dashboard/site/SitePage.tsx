@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useReplaceSiteContent } from '@/lib/site-content';
 import { loadSite, saveSite, type EditableSite } from '@/features/dashboard/api/site-requests';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
-import { PageHeading } from '@/features/dashboard/PageHeading';
+import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { FormSection } from '@/features/dashboard/projects/project-fields';
 import { SavingOverlay } from '@/features/dashboard/projects/SavingOverlay';
 import { AboutSection } from './AboutSection';
@@ -20,6 +20,7 @@ import { SiteTextField } from './site-fields';
 import { SiteFilesPanel } from './SiteFilesPanel';
 import { SkillsSection } from './SkillsSection';
 import { VersionHistory } from './VersionHistory';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 /** The API's field messages (`social[2].href`…) as Formik's nested errors. */
 function formErrorsOf(fields: Record<string, string>): FormikErrors<SiteContent> {
@@ -61,25 +62,20 @@ export function SitePage() {
   );
 
   if (loadFailed) {
-    return (
-      <p className="form-error" role="alert">
-        {dashboardTexts.listFailed}
-      </p>
-    );
+    return <LoadFailed />;
   }
   if (!site) return <Loader label="Loading the site content" />;
 
   return (
-    <section aria-labelledby="site-title" className="grid gap-6">
-      <PageHeading
-        id="site-title"
-        title="Site"
-        description="What the public pages say about you. A save shows on the site at once for you, and for everyone within five minutes; every save can be undone from the history below."
-      >
+    <DashboardPage
+      title="Site"
+      description="What the public pages say about you. A save shows on the site at once for you, and for everyone within five minutes; every save can be undone from the history below."
+      actions={
         <Link to={paths.home} className="button button-secondary" target="_blank" rel="noopener">
           View on site
         </Link>
-      </PageHeading>
+      }
+    >
       <p
         aria-live="polite"
         className={`text-sm font-medium ${status?.failed ? 'text-red-700' : 'text-brand-700'}`}
@@ -161,6 +157,6 @@ export function SitePage() {
         changes={changes}
         onRestored={(restored) => stored(restored, dashboardTexts.siteRestored)}
       />
-    </section>
+    </DashboardPage>
   );
 }

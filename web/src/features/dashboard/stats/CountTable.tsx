@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { headingIdOf } from '@/features/dashboard/DashboardPage';
 import { formatCount, formatShare } from './stats-format';
 
 /** A row of a count table: what was counted, and how many views it had. */
@@ -22,7 +23,7 @@ export function CountTable({
   total: number;
   empty: string;
 }) {
-  const headingId = `${caption.toLowerCase().replace(/\W+/g, '-')}-title`;
+  const headingId = headingIdOf(caption);
   return (
     <section aria-labelledby={headingId} className="panel grid content-start gap-3 p-4 sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">

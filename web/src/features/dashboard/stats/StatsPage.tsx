@@ -2,12 +2,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Loader } from '@/components/Loader';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { useDocumentTitle } from '@/lib/document-title';
-import { PageHeading } from '@/features/dashboard/PageHeading';
+import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { Breakdowns } from './Breakdowns';
 import { RangeSwitch, rangeOf } from './RangeSwitch';
 import { useVisitStats } from './use-visit-stats';
 import { VisitsChart } from './VisitsChart';
 import { VisitTotals } from './VisitTotals';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 /** /dashboard/stats: the visits of a range beside the range before, the top projects, sources and devices. */
 export function StatsPage() {
@@ -20,22 +21,17 @@ export function StatsPage() {
   const stats = state.data;
 
   return (
-    <section aria-labelledby="stats-title" className="grid gap-6">
-      <PageHeading
-        id="stats-title"
-        title="Statistics"
-        description="Views of your public pages, counted without cookies and without storing who visited. Bots, your own visits and browsers that ask not to be tracked are not counted."
-      >
+    <DashboardPage
+      title="Statistics"
+      description="Views of your public pages, counted without cookies and without storing who visited. Bots, your own visits and browsers that ask not to be tracked are not counted."
+      actions={
         <RangeSwitch
           days={days}
           onChange={(range) => void navigate({ search: `?days=${range}` }, { replace: true })}
         />
-      </PageHeading>
-      {state.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.statsFailed}
-        </p>
-      ) : null}
+      }
+    >
+      {state.status === 'error' ? <LoadFailed text={dashboardTexts.statsFailed} /> : null}
       {!stats ? (
         state.status === 'loading' ? (
           <Loader label="Loading the statistics" />
@@ -55,6 +51,6 @@ export function StatsPage() {
           <Breakdowns stats={stats} />
         </div>
       )}
-    </section>
+    </DashboardPage>
   );
 }
