@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES as M, type Project } from '@portfolio/common';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
-import { api, jsonOf } from './api-client';
+import { api, jsonOf, postProject } from './api-client';
 import { storedFiles } from './backend';
 import { postProjectWithImages, projectState, validProjectFields } from './fixtures';
 import { file, png } from './uploads';

@@ -14,6 +14,7 @@ import { api, API_BASE, jsonOf } from './api-client';
 import { db } from './backend';
 import { startInProcessApi } from './in-process-api';
 import { projectsMadeHere } from './fixtures';
+import { VIEW_BURST } from '../../functions/src/routes/visits';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -59,7 +60,7 @@ const referrerViews = (result: VisitStats, host: string) =>
 const today = (result: VisitStats) => result.daily.at(-1)!;
 
 /** Waits out the burst limit's window, so that a test's views are not refused for an earlier test's. */
-const afterBurstWindow = () => sleep(1100);
+const afterBurstWindow = () => sleep(VIEW_BURST.windowMs);
 
 describe('a view', () => {
   it('counts once: today, its page with the project’s title, its referrer and its device', async () => {
