@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { TestAccount } from './accounts';
 import { api, API_BASE, jsonOf } from './api-client';
+import { VIEW_BURST } from '../../functions/src/routes/visits';
 
 export const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -36,4 +37,4 @@ export const referrerViews = (result: VisitStats, host: string) =>
 export const today = (result: VisitStats) => result.daily.at(-1)!;
 
 /** Waits out the burst limit's window, so that a test's views are not refused for an earlier test's. */
-export const afterBurstWindow = () => sleep(1100);
+export const afterBurstWindow = () => sleep(VIEW_BURST.windowMs);

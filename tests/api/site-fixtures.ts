@@ -1,0 +1,27 @@
+// The site content's test set-up, shared by the suites that change it.
+import { COLLECTIONS, DEFAULT_SITE_CONTENT, type SiteContent } from '@portfolio/common';
+import { afterAll, beforeEach } from 'vitest';
+import { api, jsonOf, SITE_ORIGIN } from './api-client';
+import { db } from './backend';
+import { resetSite } from './fixtures';
+
+/** A fresh copy of the default content, to change in a test. */
+export const copy = (): SiteContent => JSON.parse(JSON.stringify(DEFAULT_SITE_CONTENT)) as SiteContent;
+
+/** The smallest PDF, as a CV. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Each test of the file starts from the seeded site, and the file leaves it so. */
+export function keepTheSeededSite(): void {
+  beforeEach(resetSite);
+  afterAll(resetSite);
+}
+
+export const versionCount = async () =>
+  (await db.collection(COLLECTIONS.siteVersions).count().get()).data().count;
+export const readSite = async () => jsonOf<SiteContent>(await api('/site'));
+export const putSiteAs = (headers: Record<string, string>, content: unknown) =>
+  api('/site', { method: 'PUT', headers, json: content });
+/** A page of the site, as a browser asks for it. */
+export const page = async (path: string) =>
+  (await fetch(`${SITE_ORIGIN}${path}`, { headers: { Accept: 'text/html' } })).text();
