@@ -26,6 +26,12 @@ export const VISIT_STATS_RETENTION_MONTHS = 13;
 /** The referrer recorded for a visit that came from no page (typed, bookmarked, an app's link). */
 export const DIRECT_REFERRER = 'direct';
 
+/**
+ * Where a day's views of pages, or arrivals from sources, are counted once the day keeps as many distinct ones as
+ * it may (no page path is `other`, and no public host name is a single label).
+ */
+export const OTHER_VISITS = 'other';
+
 /** One day of the chosen range, beside the day at the same place in the range before it. */
 export interface DailyViews {
   /** `YYYY-MM-DD`, UTC. */

@@ -10,7 +10,7 @@ import { devicesRouter } from './routes/devices';
 import { discoveryRouter } from './routes/discovery';
 import { healthRouter } from './routes/health';
 import { mediaRouter } from './routes/media';
-import { notFoundPage, pagesRouter } from './routes/pages';
+import { contactFormBodyRefused, notFoundPage, pagesRouter } from './routes/pages';
 import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
 import { exportRouter } from './routes/export';
@@ -64,6 +64,7 @@ export function createApp(): express.Express {
   app.use(discoveryRouter);
   app.use(notFoundPage);
   app.use(notFoundHandler);
+  app.use(contactFormBodyRefused);
   app.use(errorHandler);
   return app;
 }

@@ -1,22 +1,14 @@
 // Visit statistics: a public page's beacon counts one view into the day's counts, unless the visitor asks not to be
 // counted, is not a person's browser, is the owner, or sends what no page sends; the owner reads the counts.
-import {
-  COLLECTIONS,
-  utcDay,
-  VISIT_STATS_RETENTION_MONTHS,
-  type Project,
-  type VisitStats,
-} from '@portfolio/common';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { COLLECTIONS, utcDay, VISIT_STATS_RETENTION_MONTHS, type Project } from '@portfolio/common';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
-import { api, API_BASE, jsonOf } from './api-client';
+import { api, jsonOf } from './api-client';
 import { db } from './backend';
 import { startInProcessApi } from './in-process-api';
 import { projectsMadeHere } from './fixtures';
+import { afterBurstWindow, referrerViews, sendView, today, viewsOf, visitStats } from './views';
 
-const DESKTOP_CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -32,39 +24,12 @@ beforeAll(async () => {
   projectPath = `/project/${project._id}`;
 });
 
-/** A beacon as the site sends it: JSON as text/plain (navigator.sendBeacon), from a desktop browser. */
-function sendView(
-  body: unknown,
-  headers: Record<string, string> = {},
-  contentType = 'text/plain;charset=UTF-8',
-  base = API_BASE,
-): Promise<Response> {
-  return fetch(`${base}/views`, {
-    method: 'POST',
-    headers: { 'Content-Type': contentType, 'User-Agent': DESKTOP_CHROME, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-async function stats(days = 7): Promise<VisitStats> {
-  const response = await api(`/stats?days=${days}`, { headers: admin.bearer });
-  expect(response.status).toBe(200);
-  return jsonOf<VisitStats>(response);
-}
-
-const viewsOf = (result: VisitStats, path: string) =>
-  result.pages.find((page) => page.path === path)?.views ?? 0;
-const referrerViews = (result: VisitStats, host: string) =>
-  result.referrers.find((referrer) => referrer.host === host)?.views ?? 0;
-const today = (result: VisitStats) => result.daily.at(-1)!;
-
-/** Waits out the burst limit's window, so that a test's views are not refused for an earlier test's. */
-const afterBurstWindow = () => sleep(1100);
+const stats = (days = 7) => visitStats(admin, days);
 
 describe('a view', () => {
   it('counts once: today, its page with the project’s title, its referrer and its device', async () => {
     const before = await stats();
-    const response = await sendView({ path: projectPath, referrer: 'www.Counted-Referrer.example' });
+    const response = await sendView({ path: projectPath, referrer: 'www.Counted-Referrer.com' });
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toBeNull();
 
@@ -75,7 +40,7 @@ describe('a view', () => {
       projectId: project._id,
     });
     expect(today(after).views).toBe(today(before).views + 1);
-    expect(referrerViews(after, 'counted-referrer.example')).toBe(1);
+    expect(referrerViews(after, 'counted-referrer.com')).toBe(1);
     expect(after.devices.desktop).toBe(before.devices.desktop + 1);
   });
 
@@ -147,15 +112,12 @@ describe('not counted', () => {
   it('an unknown path, a draft’s page, the dashboard, or no path: refused, nothing written', async () => {
     const draft = await made.added({ title: 'Uncounted draft', published: 'false' });
     const before = await stats();
-    for (const path of [
-      '/nowhere',
-      '/project/no-such-project',
-      `/project/${draft._id}`,
-      '/dashboard',
-      '/api/stats',
-    ]) {
-      const response = await sendView({ path });
-      expect(response.status, path).toBe(404);
+    // A project's page that shows none answers 404, as the page does; a path of no public page is a bad beacon.
+    for (const path of ['/project/no-such-project', `/project/${draft._id}`]) {
+      expect((await sendView({ path })).status, path).toBe(404);
+    }
+    for (const path of ['/nowhere', '/dashboard', '/api/stats']) {
+      expect((await sendView({ path })).status, path).toBe(400);
     }
     for (const body of ['not json', '{}', JSON.stringify({ path: 42 }), JSON.stringify({ path: 'about' })]) {
       const response = await sendView(body);

@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
   tooManyTechnologies: 'List at most 20 technologies',
   technologyTooLong: 'Each technology must be at most 40 characters',
   tooManyScreenshots: 'At most 10 screenshots',
+  oneFileOnly: (label: string) => `Send one file as the ${label}, not several`,
   imageType: 'Only JPEG, PNG, WebP or GIF images are accepted',
   imageTooLarge: 'Each image must be at most 5 MB',
   imageUnreadable: 'The image could not be read',
@@ -73,4 +74,8 @@ export const VALIDATION_MESSAGES = {
   cvNotPdf: 'The CV must be a PDF file',
   cvTooLarge: (megabytes: number) => `The CV must be at most ${megabytes} MB`,
   unknownFields: (fields: string) => `Unknown fields: ${fields}`,
+  reservedFieldName: (name: string) => `The field name "${name}" is not allowed`,
+  notText: (field: string) => `${field} must be text`,
+  malformedText: (field: string) =>
+    `${field} holds a broken character (half of a UTF-16 surrogate pair); send well-formed Unicode`,
 } as const;

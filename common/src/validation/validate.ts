@@ -1,4 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { guardInput } from './input-guard';
 
 export type FieldErrors = Record<string, string>;
 
@@ -6,13 +7,16 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; fields: FieldE
 
 /**
  * Validates and casts; unknown keys are dropped, or left for the schema to refuse (`keepUnknown`, for schemas
- * built with `noUnknown`); every field's first message is returned.
+ * built with `noUnknown`); every field's first message is returned. The input passes the guard every schema shares
+ * first (guardInput): what it refuses, the schema never reads.
  */
 export async function validateFields<S extends AnyObjectSchema>(
   schema: S,
   input: unknown,
   { keepUnknown = false } = {},
 ): Promise<Validation<InferType<S>>> {
+  const refused = guardInput(schema, input);
+  if (Object.keys(refused).length) return { ok: false, fields: refused };
   try {
     const value = (await schema.validate(input, {
       abortEarly: false,

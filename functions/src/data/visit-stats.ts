@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   DEVICE_CLASSES,
+  OTHER_VISITS,
   VISIT_STATS_RETENTION_MONTHS,
   type DeviceClass,
 } from '@portfolio/common';
@@ -15,6 +16,16 @@ import { db } from '../core/firebase';
  * "Maximum sustained write rate to a document"); a view picks one of these at random, so a day takes that many.
  */
 export const VISIT_STATS_SHARDS = 4;
+
+/**
+ * The distinct pages, and the distinct sources, a day keeps; beyond them a view counts under OTHER_VISITS. Firestore
+ * caps a document at 20,000 fields and 1 MiB (firebase.google.com/docs/firestore/quotas, "Maximum number of fields
+ * in a document" and "Maximum size for a document"): a shard then holds at most 250 of each, about 500 fields and,
+ * with host names of 253 characters at most, well under 200 KB. Views that add new keys at the same moment may pass
+ * the bound by a few (each view reads its shard, then writes it), far below either cap.
+ */
+export const MAX_DISTINCT_PER_DAY = 1000;
+const MAX_DISTINCT_PER_SHARD = MAX_DISTINCT_PER_DAY / VISIT_STATS_SHARDS;
 
 /** A day's counts as stored (one shard's, or their sum). */
 export interface VisitDay {
@@ -44,24 +55,36 @@ export function expiryOfDay(day: string): Date {
   return end;
 }
 
-/** Adds one view to its day: one document update (a merge of increments, so concurrent views add up). */
+/** The key a view is counted under: its own when the shard has it or has room for it, else OTHER_VISITS. */
+function keptKey(stored: unknown, key: string): string {
+  const counts = typeof stored === 'object' && stored !== null ? stored : {};
+  const known = Object.prototype.hasOwnProperty.call(counts, key);
+  return known || Object.keys(counts).length < MAX_DISTINCT_PER_SHARD ? key : OTHER_VISITS;
+}
+
+/**
+ * Adds one view to its day: a read of its shard (to keep the day's pages and sources bounded), then one update (a
+ * merge of increments, so concurrent views add up).
+ */
 export async function countView(view: CountedView): Promise<void> {
   const shard = Math.floor(Math.random() * VISIT_STATS_SHARDS);
   const one = FieldValue.increment(1);
+  const document = visitStatsCollection().doc(`${view.day}_${shard}`);
+  const stored = (await document.get()).data();
+  const page = keptKey(stored?.pages, view.path);
+  const referrer = view.referrer === undefined ? undefined : keptKey(stored?.referrers, view.referrer);
   // Nested objects under set-with-merge: each key is a field name as it is (a path's `/`, a host's dots).
-  await visitStatsCollection()
-    .doc(`${view.day}_${shard}`)
-    .set(
-      {
-        day: view.day,
-        expiresAt: Timestamp.fromDate(expiryOfDay(view.day)),
-        views: one,
-        pages: { [view.path]: one },
-        ...(view.referrer !== undefined && { referrers: { [view.referrer]: one } }),
-        devices: { [view.device]: one },
-      },
-      { merge: true },
-    );
+  await document.set(
+    {
+      day: view.day,
+      expiresAt: Timestamp.fromDate(expiryOfDay(view.day)),
+      views: one,
+      pages: { [page]: one },
+      ...(referrer !== undefined && { referrers: { [referrer]: one } }),
+      devices: { [view.device]: one },
+    },
+    { merge: true },
+  );
 }
 
 /** Every stored count from `from` to `to` (`YYYY-MM-DD`, both included), a document per day and shard. */

@@ -17,7 +17,8 @@ function isTransientServiceError(err: unknown): boolean {
   return typeof code === 'number' && (TRANSIENT_GRPC_CODES.has(code) || TRANSIENT_HTTP_STATUSES.has(code));
 }
 
-function toApiError(err: unknown): ApiError {
+/** The API's answer to an error: its own, a body parser's 4xx, a transient service failure (503), or a 500. */
+export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (isBodyParserError(err)) {
     return new ApiError(err.status, err.status === 413 ? 'payload_too_large' : 'bad_request', err.message);

@@ -1,5 +1,11 @@
 import type { UploadedFile } from '../services/uploads';
-import { formatMegabytes, MAX_IMAGE_BYTES, MAX_UPLOAD_BYTES, VALIDATION_MESSAGES } from '@portfolio/common';
+import {
+  formatMegabytes,
+  isReservedFieldName,
+  MAX_IMAGE_BYTES,
+  MAX_UPLOAD_BYTES,
+  VALIDATION_MESSAGES,
+} from '@portfolio/common';
 import type busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '../core/api-error';
@@ -14,13 +20,9 @@ export interface MultipartForm {
 
 const MAX_FIELD_BYTES = 64 * 1024;
 
-/** Names that every object already answers to (`constructor`, `__proto__`, `toString`…): never a form field. */
-function isReservedName(name: string): boolean {
-  return name === '__proto__' || name in Object.prototype;
-}
-
 function reservedNameError(name: string): ApiError {
-  return new ApiError(400, 'bad_request', `The field name "${name}" is not allowed.`);
+  const message = VALIDATION_MESSAGES.reservedFieldName(name);
+  return new ApiError(400, 'validation_failed', message, { [name]: message });
 }
 const MAX_FIELDS = 60;
 
@@ -31,7 +33,12 @@ const MAX_FIELDS = 60;
 export async function parseMultipart(
   req: Request,
   maxFiles: number,
-  { maxFileBytes = MAX_IMAGE_BYTES, fileTooLarge = VALIDATION_MESSAGES.imageTooLarge as string } = {},
+  {
+    maxFileBytes = MAX_IMAGE_BYTES,
+    fileTooLarge = VALIDATION_MESSAGES.imageTooLarge as string,
+    /** The refusal of more files than `maxFiles`, on the field it names. */
+    tooManyFiles = { field: 'screenshots', message: VALIDATION_MESSAGES.tooManyScreenshots as string },
+  } = {},
 ): Promise<MultipartForm> {
   if (!req.is('multipart/form-data')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the form as multipart/form-data.');
@@ -55,7 +62,9 @@ export async function parseMultipart(
       parser = createParser({
         headers: req.headers,
         limits: {
-          fileSize: maxFileBytes,
+          // busboy stops a file when it reaches this size: one byte more than allowed, so that a file of exactly
+          // the limit passes and one over it is refused.
+          fileSize: maxFileBytes + 1,
           files: maxFiles,
           fields: MAX_FIELDS,
           fieldSize: MAX_FIELD_BYTES,
@@ -67,7 +76,7 @@ export async function parseMultipart(
     }
 
     parser.on('field', (name, value, info) => {
-      if (isReservedName(name)) {
+      if (isReservedFieldName(name)) {
         fail(reservedNameError(name));
         return;
       }
@@ -81,7 +90,7 @@ export async function parseMultipart(
       (form.all[name] ??= []).push(value);
     });
     parser.on('file', (field, stream, info) => {
-      if (isReservedName(field)) {
+      if (isReservedFieldName(field)) {
         stream.resume();
         fail(reservedNameError(field));
         return;
@@ -113,8 +122,8 @@ export async function parseMultipart(
     });
     parser.on('filesLimit', () => {
       fail(
-        new ApiError(400, 'validation_failed', VALIDATION_MESSAGES.tooManyScreenshots, {
-          screenshots: VALIDATION_MESSAGES.tooManyScreenshots,
+        new ApiError(400, 'validation_failed', tooManyFiles.message, {
+          [tooManyFiles.field]: tooManyFiles.message,
         }),
       );
     });

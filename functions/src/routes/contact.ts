@@ -39,7 +39,14 @@ export async function acceptContactMessage(req: Request): Promise<{ _id?: string
 
 export const contactRouter = Router();
 
+/**
+ * JSON only: a page of another site can post a form's urlencoded or plain body anywhere, but JSON only after the
+ * browser has asked this API (CORS), which answers no such page. The form sent natively posts to its own page.
+ */
 contactRouter.post('/contact', privateNoStore, async (req, res) => {
+  if (!req.is('application/json')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the message as JSON (application/json).');
+  }
   res.status(201).json({ data: { ok: true, ...(await acceptContactMessage(req)) } });
 });
 

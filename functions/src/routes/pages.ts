@@ -1,8 +1,16 @@
 import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } from '@portfolio/common';
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import {
+  Router,
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { readSite } from '../data/site-content';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
+import { toApiError } from '../http/errors';
 import {
   pageRenderer,
   type ContactFormAnswer,
@@ -80,14 +88,45 @@ pagesRouter.get('*path', (req, res, next) => {
 /**
  * The contact form sent natively (before or without the app) posts to its own page: a message taken leads to the
  * page that says so (303, so that a reload does not send it again); a refused one gets the page again, the values
- * kept and each error beside its field. The same checks as the API's (acceptContactMessage).
+ * kept and each error beside its field. The same checks as the API's (acceptContactMessage). A post from a page of
+ * another site is refused (403): any page could otherwise make its visitors send messages from their addresses.
  */
 pagesRouter.post('*path', (req, res, next) => {
   const renderer = pageRenderer();
-  if (req.path === renderer.CONTACT_PAGE_PATH)
-    privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
-  else next();
+  if (req.path !== renderer.CONTACT_PAGE_PATH) next();
+  else if (isCrossSitePost(req))
+    privateNoStore(req, res, () => answerRefusedForm(req, res, next, 403, { failure: 'crossSite' }));
+  else privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
 });
+
+/**
+ * Whether a form post was sent by a page of another site: the browser says so (Sec-Fetch-Site), or the Origin it
+ * sends is not this site's (the site's address, or the host the request was sent to, which a page of another site
+ * cannot choose). A post without an Origin (an older browser, a script) is not a browser's cross-site post.
+ */
+function isCrossSitePost(req: Request): boolean {
+  if (req.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = req.get('origin');
+  if (origin === undefined) return false;
+  if (!URL.canParse(origin)) return true;
+  const ownHosts = [new URL(siteOrigin()).host, req.get('host'), req.get('x-forwarded-host')];
+  return !ownHosts.includes(new URL(origin).host);
+}
+
+/** The contact page again, with the form's answer, at `status`; the values as sent unless the post is refused whole. */
+function answerRefusedForm(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  status: number,
+  answer: Partial<ContactFormAnswer>,
+): void {
+  const renderer = pageRenderer();
+  const values = renderer.contactValuesOf(
+    status === 403 ? {} : ((req.body ?? {}) as Record<string, unknown>),
+  );
+  sendPage(req, res, { answer: { values, errors: {}, ...answer }, status }).catch(next);
+}
 
 function answerContactForm(
   renderer: ReturnType<typeof pageRenderer>,
@@ -101,16 +140,32 @@ function answerContactForm(
       const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
       if (!refused) console.error('A contact message sent natively failed:', error);
       const status = refused ? error.status : 503;
-      const answer: ContactFormAnswer = {
-        values: renderer.contactValuesOf((req.body ?? {}) as Record<string, unknown>),
-        errors: refused ? (error.fields ?? {}) : {},
+      answerRefusedForm(req, res, next, status, {
+        ...renderer.contactErrorsOf(refused ? (error.fields ?? {}) : {}),
         ...(status === 429 && { failure: 'rateLimited' }),
         ...(status === 503 && { failure: 'failed' }),
-      };
-      sendPage(req, res, { answer, status }).catch(next);
+      });
     },
   );
 }
+
+/**
+ * The contact form sent natively and refused before the app read it (over the body limit, or not a form's body):
+ * the contact page says so at that status, where a script calling the API gets the API's JSON.
+ */
+export const contactFormBodyRefused: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  const { status } = toApiError(err);
+  // The API's own paths answer JSON, and never load the renderer for it.
+  const isContactPost =
+    req.method === 'POST' && !req.path.startsWith('/api/') && req.path === pageRenderer().CONTACT_PAGE_PATH;
+  if (!isContactPost || status < 400 || status >= 500) {
+    next(err);
+    return;
+  }
+  privateNoStore(req, res, () =>
+    answerRefusedForm(req, res, next, status, { failure: status === 413 ? 'tooLarge' : 'failed' }),
+  );
+};
 
 /**
  * After every other route: a read of a path nobody answers gets the 404 page, unless it takes JSON only (a script

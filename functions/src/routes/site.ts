@@ -119,7 +119,7 @@ siteRouter.put('/site/photo', ...adminOnly, (req, res) =>
     res,
     'photo',
     (file) => assertImages([file]),
-    {},
+    { tooManyFiles: { field: 'photo', message: M.oneFileOnly('photo') } },
     async (uploads, file) => {
       const { url, path, width, height } = await uploads.portrait(file);
       return ({ content, files }) => ({
@@ -142,7 +142,11 @@ siteRouter.put('/site/cv', ...adminOnly, (req, res) =>
       if (!isPdf(file.data))
         throw new ApiError(415, 'unsupported_media_type', M.cvNotPdf, { cv: M.cvNotPdf });
     },
-    { maxFileBytes: MAX_CV_BYTES, fileTooLarge: M.cvTooLarge(MAX_CV_BYTES / (1024 * 1024)) },
+    {
+      maxFileBytes: MAX_CV_BYTES,
+      fileTooLarge: M.cvTooLarge(MAX_CV_BYTES / (1024 * 1024)),
+      tooManyFiles: { field: 'cv', message: M.oneFileOnly('CV') },
+    },
     async (uploads, file) => {
       const { url, path } = await uploads.document(file, CV_CONTENT_TYPE, 'pdf');
       return ({ content, files }) => ({

@@ -4,6 +4,7 @@ import {
   isRecentSignIn,
   profileSchema,
   TEXT_LIMITS,
+  VALIDATION_MESSAGES as M,
 } from '@portfolio/common';
 import { Router } from 'express';
 import {
@@ -92,7 +93,9 @@ usersRouter.put('/user/:id', async (req, res) => {
   const stored = await findUserVersion(uid);
   if (!stored) throw new ApiError(404, 'not_found', 'User not found.');
   const { record: existing, version } = stored;
-  const form = await parseMultipart(req, 1);
+  const form = await parseMultipart(req, 1, {
+    tooManyFiles: { field: 'photo', message: M.oneFileOnly('photo') },
+  });
   const [photo] = filesOf(form, 'photo');
   if (photo) assertImages([photo]);
   const { name } = await validateOrThrow(profileSchema, form.fields);

@@ -1,5 +1,6 @@
 import {
   MAX_VIEW_BEACON_BYTES,
+  rateLimitNetwork,
   STATS_RANGES,
   utcDay,
   type StatsRange,
@@ -16,7 +17,7 @@ import { privateNoStore } from '../http/cache';
 import { clientAddress } from '../http/client-ip';
 import { pageRenderer } from '../services/page-renderer';
 import { asksNotToBeCounted, deviceClassOf, referrerHostOf } from '../services/visitors';
-import { projectIdOfPath, rangeDays, summarizeVisits } from '../services/visit-stats';
+import { countedPageOf, rangeDays, summarizeVisits } from '../services/visit-stats';
 import { publishedProject } from './projects';
 
 /**
@@ -54,11 +55,22 @@ function beaconOf(req: Request): ViewBeacon {
   return { path, ...(typeof referrer === 'string' && { referrer }) };
 }
 
-/** Whether views of the path are counted: the public pages, and the page of a published project. */
-async function isCountedPage(path: string): Promise<boolean> {
-  const projectId = projectIdOfPath(path);
-  if (projectId !== undefined) return (await publishedProject(projectId)) !== undefined;
-  return pageRenderer().SITEMAP_PATHS.includes(path);
+/**
+ * The path a view is counted under: a public page's or a published project's, as the app writes it (a variant in
+ * percent-encoding counts as the page). 400 for a path of no public page or one that does not decode; 404 for the
+ * page of a project that is not published, as that page answers.
+ */
+async function countedPath(path: string): Promise<string> {
+  const page = countedPageOf(path, () => pageRenderer().SITEMAP_PATHS);
+  if (!page) {
+    throw new ApiError(400, 'validation_failed', 'No public page has this path.', {
+      path: 'path must be the path of a public page',
+    });
+  }
+  if (page.projectId !== undefined && !(await publishedProject(page.projectId))) {
+    throw new ApiError(404, 'not_found', 'No public page has this path.');
+  }
+  return page.path;
 }
 
 /** Whether the view is the owner's own (an API client sending the owner's token; the site sends none for them). */
@@ -77,9 +89,7 @@ visitsRouter.post(
       throw new ApiError(413, 'payload_too_large', `A view is at most ${MAX_VIEW_BEACON_BYTES} bytes.`);
     }
     const beacon = beaconOf(req);
-    if (!(await isCountedPage(beacon.path))) {
-      throw new ApiError(404, 'not_found', 'No public page has this path.');
-    }
+    const path = await countedPath(beacon.path);
     const device = deviceClassOf(req.get('user-agent'));
     const counted =
       device !== undefined && !asksNotToBeCounted((name) => req.get(name)) && !(await isOwnersOwn(req));
@@ -87,12 +97,14 @@ visitsRouter.post(
       res.status(204).end();
       return;
     }
-    if (!viewBursts.allow(clientAddress(req) ?? 'unknown')) {
+    // Counted per network, as the contact form's limit is: one client usually holds a whole IPv6 /64.
+    const address = clientAddress(req);
+    if (!viewBursts.allow(address ? rateLimitNetwork(address) : 'unknown')) {
       throw new ApiError(429, 'too_many_requests', 'Too many views from this address.');
     }
     await countView({
       day: utcDay(Date.now()),
-      path: beacon.path,
+      path,
       referrer: referrerHostOf(beacon.referrer, req.hostname),
       device,
     });

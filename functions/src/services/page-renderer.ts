@@ -24,7 +24,8 @@ export interface RenderedPage {
 export interface ContactFormAnswer {
   values: Record<'name' | 'number' | 'email' | 'message', string>;
   errors: Record<string, string>;
-  failure?: 'rateLimited' | 'failed';
+  otherErrors?: string[];
+  failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
 }
 
 interface PageRenderer {
@@ -43,6 +44,8 @@ interface PageRenderer {
   CONTACT_SENT_PATH: string;
   /** The form's fields of a posted body, as text. */
   contactValuesOf(body: Record<string, unknown>): ContactFormAnswer['values'];
+  /** A refusal's field errors as the form shows them: beside its fields, the others above the button. */
+  contactErrorsOf(fields: Record<string, string>): Pick<ContactFormAnswer, 'errors' | 'otherErrors'>;
 }
 
 let renderer: PageRenderer | undefined;

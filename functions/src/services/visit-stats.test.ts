@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitDay } from '../data/visit-stats';
-import { projectIdOfPath, rangeDays, summarizeVisits, TOP_REFERRERS } from './visit-stats';
+import { countedPageOf, projectIdOfPath, rangeDays, summarizeVisits, TOP_REFERRERS } from './visit-stats';
 
 function day(date: string, counts: Partial<VisitDay> = {}): VisitDay {
   return { day: date, views: 0, pages: {}, referrers: {}, devices: {}, ...counts };
@@ -113,5 +113,57 @@ describe('a project page path', () => {
     expect(projectIdOfPath('/project/abc123')).toBe('abc123');
     expect(projectIdOfPath('/projects/all')).toBeUndefined();
     expect(projectIdOfPath('/project/a/b')).toBeUndefined();
+  });
+});
+
+describe('the page a viewed path counts as', () => {
+  const pagePaths = () => ['/', '/about', '/want', '/projects/all', '/projects/web-dev-project'];
+
+  it('is a public page by the path the app writes, however it was percent-encoded', () => {
+    for (const [sent, path] of [
+      ['/', '/'],
+      ['/about', '/about'],
+      ['/%61bout', '/about'],
+      ['/%61%62%6F%75%74', '/about'],
+      ['/projects/%61ll', '/projects/all'],
+      ['/projects/web%2Ddev-project', '/projects/web-dev-project'],
+    ]) {
+      expect(countedPageOf(sent!, pagePaths), sent).toEqual({ path });
+    }
+  });
+
+  it('is a project’s page by its decoded id, one path for every encoding of it', () => {
+    for (const sent of [
+      '/project/seed-shopfront',
+      '/project/%73eed-shopfront',
+      '/project/seed%2Dshopfront',
+    ]) {
+      expect(countedPageOf(sent, pagePaths), sent).toEqual({
+        path: '/project/seed-shopfront',
+        projectId: 'seed-shopfront',
+      });
+    }
+  });
+
+  it('is none for a malformed encoding or a path of no public page', () => {
+    for (const sent of [
+      '/project/%',
+      '/%E0%A4%A',
+      '/project/%ED%A0%80',
+      '/\uD800',
+      '/project/',
+      '/project/a/b',
+      '/about/',
+      '/About',
+      '/about?x=1',
+      '/nowhere',
+      '/dashboard',
+      '/api/stats',
+      '/%2Fabout',
+      'about',
+    ]) {
+      expect(countedPageOf(sent, pagePaths), sent).toBeUndefined();
+    }
+    expect(projectIdOfPath('/project/%')).toBeUndefined();
   });
 });

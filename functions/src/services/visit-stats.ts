@@ -1,6 +1,7 @@
 import {
   addDays,
   DEVICE_CLASSES,
+  isWellFormedText,
   type DailyViews,
   type DeviceClass,
   type StatsRange,
@@ -13,10 +14,45 @@ export const TOP_REFERRERS = 20;
 
 const PROJECT_PATH = /^\/project\/([^/]+)$/;
 
-/** The project a page path shows, if it is a project's page. */
+/** The project a page path shows, if it is a project's page (a path that does not decode shows none). */
 export function projectIdOfPath(path: string): string | undefined {
   const id = PROJECT_PATH.exec(path)?.[1];
-  return id === undefined ? undefined : decodeURIComponent(id);
+  return id === undefined ? undefined : decodedSegment(id);
+}
+
+/** A path segment decoded; undefined when it does not decode, or to text that is not well-formed. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    const decoded = decodeURIComponent(segment);
+    return isWellFormedText(decoded) ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page whose views are counted, by its one path: a project's page names the project. */
+export interface CountedPage {
+  path: string;
+  projectId?: string;
+}
+
+/**
+ * The page a viewed path shows, by its canonical path (each segment decoded, then written as the app writes it),
+ * so that `/%61bout` and `/about` count as one page: a project's page `/project/{id}`, or one of `pagePaths()`
+ * (asked only for a path that is no project's). Undefined for any other path, and for one that does not decode.
+ */
+export function countedPageOf(path: string, pagePaths: () => readonly string[]): CountedPage | undefined {
+  if (!path.startsWith('/')) return undefined;
+  const segments: string[] = [];
+  for (const segment of path.slice(1).split('/')) {
+    const decoded = decodedSegment(segment);
+    if (decoded === undefined) return undefined;
+    segments.push(decoded);
+  }
+  const canonical = `/${segments.map(encodeURIComponent).join('/')}`;
+  const [first, projectId] = segments;
+  if (segments.length === 2 && first === 'project' && projectId) return { path: canonical, projectId };
+  return pagePaths().includes(canonical) ? { path: canonical } : undefined;
 }
 
 /** The days a range covers, and the same number of days before them. */

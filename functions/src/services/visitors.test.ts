@@ -124,6 +124,36 @@ describe('the referring host', () => {
     }
   });
 
+  it('is a direct visit when the host can be no public site’s: one label, an IP address, a reserved name', () => {
+    for (const referrer of [
+      'constructor',
+      '__proto__',
+      'localhost',
+      '203.0.113.7',
+      '10.0.0.1',
+      '[2001:db8::1]',
+      'buy-cheap-pills-now.example',
+      'shop.example.com',
+      'www.example.org',
+      'x.test',
+      'a.invalid',
+      'app.localhost',
+      'printer.local',
+      'db.internal',
+      'hidden.onion',
+      'router.home.arpa',
+      'host.123',
+    ]) {
+      expect(referrerHostOf(referrer, 'portfolio.example'), referrer).toBe('direct');
+    }
+  });
+
+  it('keeps the host of a public site, an internationalised one too', () => {
+    for (const host of ['news.ycombinator.com', 'xn--80ak6aa92e.com', 'dev.to', 't.co']) {
+      expect(referrerHostOf(host, 'portfolio.example')).toBe(host);
+    }
+  });
+
   it('is none for the site itself: a view after another of the site is no arrival', () => {
     expect(referrerHostOf('www.portfolio.example', 'portfolio.example')).toBeUndefined();
     expect(referrerHostOf('Portfolio.example', 'portfolio.example')).toBeUndefined();

@@ -39,9 +39,42 @@ export function asksNotToBeCounted(header: (name: string) => string | undefined)
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+// A top-level domain as delegated: letters, or an internationalised one in its ASCII form (so no IP address).
+const PUBLIC_TOP_LEVEL_DOMAIN = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+/**
+ * Names that are never a public site's: the special-use names of RFC 6761 (`example`, `invalid`, `localhost`,
+ * `test`) and RFC 2606's `example.com/.net/.org`, `local` (mDNS, RFC 6762), `internal` (ICANN's private use),
+ * `onion` (RFC 7686), `arpa` (infrastructure, `home.arpa` for homes, RFC 8375).
+ */
+const RESERVED_TOP_LEVEL_DOMAINS = new Set([
+  'example',
+  'invalid',
+  'localhost',
+  'test',
+  'local',
+  'internal',
+  'onion',
+  'arpa',
+]);
+const RESERVED_DOMAINS = new Set(['example.com', 'example.net', 'example.org']);
+
+/** Whether a host name (already checked to be one) can be a public site's: two labels or more, none reserved. */
+export function isPublicHostName(host: string): boolean {
+  const labels = host.split('.');
+  const topLevel = labels.at(-1) ?? '';
+  return (
+    labels.length >= 2 &&
+    PUBLIC_TOP_LEVEL_DOMAIN.test(topLevel) &&
+    !RESERVED_TOP_LEVEL_DOMAINS.has(topLevel) &&
+    !RESERVED_DOMAINS.has(labels.slice(-2).join('.'))
+  );
+}
+
 /**
  * Where a visitor arrived from, as counted: the referring host in lower case, without `www.`; `direct` for none or
- * anything that is not a host name. Undefined for the site's own host: a view after one on the site is no arrival.
+ * anything that is not a public site's host name (a single label such as `constructor`, an IP address, a reserved
+ * name), which no link of the open web comes from. Undefined for the site's own host: a view after one on the site
+ * is no arrival (locally the site is an IP address).
  */
 export function referrerHostOf(referrer: unknown, siteHost: string | undefined): string | undefined {
   if (typeof referrer !== 'string') return DIRECT_REFERRER;
@@ -50,6 +83,6 @@ export function referrerHostOf(referrer: unknown, siteHost: string | undefined):
     .toLowerCase()
     .replace(/\.$/, '')
     .replace(/^www\./, '');
-  if (!HOST_NAME.test(host)) return DIRECT_REFERRER;
-  return siteHost && host === siteHost.toLowerCase().replace(/^www\./, '') ? undefined : host;
+  if (siteHost && host === siteHost.toLowerCase().replace(/^www\./, '')) return undefined;
+  return HOST_NAME.test(host) && isPublicHostName(host) ? host : DIRECT_REFERRER;
 }

@@ -107,6 +107,9 @@ export const texts = {
     sentBody: 'Thank you! I’ll get back to you soon.',
     rateLimited: 'Too many messages from your connection. Please try again in a few minutes.',
     failed: 'Your message could not be sent. Please try again later.',
+    tooLarge: 'Your message is too long to send. Please shorten it and send it again.',
+    crossSite:
+      'This form was sent from another site, so your message was not taken. Please write it here and send it from this page.',
   },
 
   errors: {

@@ -23,6 +23,7 @@ import { paths, routePatterns } from '@/config/paths';
 import {
   CONTACT_FORM_ANSWER_KEY,
   CONTACT_SENT_PARAM,
+  contactErrorsOf,
   contactValuesOf,
   type ContactFormAnswer,
 } from '@/features/contact/form-answer';
@@ -127,7 +128,7 @@ async function pageDataFor(pathname: string, reads: PublicReads): Promise<PageDa
 /** The contact page, whose form may be sent natively, and where a message so sent brings the visitor. */
 export const CONTACT_PAGE_PATH = paths.contact;
 export const CONTACT_SENT_PATH = `${paths.contact}?${CONTACT_SENT_PARAM}=1`;
-export { contactValuesOf };
+export { contactErrorsOf, contactValuesOf };
 
 /** Whether the path is one of the app's pages: any other is the API's, or unknown (the 404 page). */
 export function isPagePath(pathname: string): boolean {

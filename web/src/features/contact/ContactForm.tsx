@@ -29,7 +29,7 @@ export function ContactForm() {
   const { search } = useLocation();
   const sentNatively = new URLSearchParams(search).has(CONTACT_SENT_PARAM);
   const [failure, setFailure] = useState<string | null>(
-    answer?.data.failure ? texts.contact[answer.data.failure] : null,
+    answer?.data.failure ? texts.contact[answer.data.failure] : (answer?.data.otherErrors?.join(' ') ?? null),
   );
   const form = useFormik<ContactSubmission>({
     initialValues: answer ? { ...answer.data.values, website: '' } : EMPTY_MESSAGE,

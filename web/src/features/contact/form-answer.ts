@@ -9,8 +9,10 @@ export interface ContactFormAnswer {
   values: ContactFields;
   /** Field name to message, as the API's 400 names them. */
   errors: Partial<Record<keyof ContactFields, string>>;
-  /** Why the message was not taken although its fields were valid. */
-  failure?: 'rateLimited' | 'failed';
+  /** The refusals of fields the form does not have (a field named `constructor`, say), shown above the button. */
+  otherErrors?: string[];
+  /** Why the message was not taken although its fields were valid, or before they were read. */
+  failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
 }
 
 /** The page data key under which the answer travels to the form, for the server render and hydration alike. */
@@ -30,4 +32,17 @@ const CONTACT_FIELDS = [
 export function contactValuesOf(body: Record<string, unknown>): ContactFields {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(body[name])])) as ContactFields;
+}
+
+/** A refusal's field errors (the API's 400) as the form shows them: beside its own fields, and the others. */
+export function contactErrorsOf(
+  fields: Record<string, string>,
+): Pick<ContactFormAnswer, 'errors' | 'otherErrors'> {
+  const isFormField = (name: string) => (CONTACT_FIELDS as readonly string[]).includes(name);
+  const entries = Object.entries(fields);
+  const others = entries.filter(([name]) => !isFormField(name)).map(([, message]) => message);
+  return {
+    errors: Object.fromEntries(entries.filter(([name]) => isFormField(name))),
+    ...(others.length > 0 && { otherErrors: others }),
+  };
 }

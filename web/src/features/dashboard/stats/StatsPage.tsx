@@ -1,6 +1,7 @@
 import {
   DEVICE_CLASSES,
   DIRECT_REFERRER,
+  OTHER_VISITS,
   STATS_RANGES,
   type DeviceClass,
   type StatsRange,
@@ -29,6 +30,7 @@ const PAGE_NAMES: Record<string, string> = {
   [paths.about]: 'About',
   [paths.services]: 'Services',
   [paths.contact]: 'Contact',
+  [OTHER_VISITS]: 'Other pages',
 };
 
 function rangeOf(value: string | null): StatsRange {
