@@ -2,13 +2,13 @@
 // (firebase.google.com/docs/hosting/api-deploy). The live version is cloned without the paths this publication
 // no longer publishes, the files whose bytes Hosting lacks are uploaded, the version is finalized and released.
 // Nothing is released unless every step before succeeded, so a failure leaves the live site as it was.
-import { getApp } from 'firebase-admin/app';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import {
   HOSTING_API_ORIGIN,
   hostingClient,
   HostingApiError,
+  serviceAccountAccessToken,
   type HostingRequester,
 } from './hosting-requests';
 import type { PublicationTarget, SiteFiles } from './site-files';
@@ -63,13 +63,6 @@ interface PopulateAnswer {
   uploadRequiredHashes?: string[];
 }
 
-/** A token of the identity the function runs as: firebase-admin's app (initialised by core/firebase) holds it. */
-async function serviceAccountAccessToken(): Promise<string> {
-  const credential = getApp().options.credential;
-  if (!credential) throw new HostingApiError('authenticate', 0, 'firebase-admin has no credential');
-  return (await credential.getAccessToken()).access_token;
-}
-
 /** The hex sha256 of the gzipped bytes: how Hosting names a file's content. */
 export function hostingHash(gzipped: Buffer): string {
   return createHash('sha256').update(gzipped).digest('hex');
@@ -118,7 +111,11 @@ export function createHostingApiTarget(options: HostingApiOptions): PublicationT
   async function previouslyPublished(release: string): Promise<string[]> {
     // The release in the query string keys the CDN's cache: the answer is this release's manifest, never an older one.
     const url = `${siteUrl}${PUBLICATION_MANIFEST_PATH}?release=${encodeURIComponent(release)}`;
-    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    // Without a manifest file, the `**` rewrite reaches the function, whose answer to a JSON request is a 404.
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(30_000),
+    });
     if (response.status === 404) return [];
     const text = await response.text();
     if (!response.ok) throw new HostingApiError('read the published manifest', response.status, url);

@@ -1,4 +1,5 @@
 // Requests to the Firebase Hosting REST API (v1beta1): authorised JSON calls, and the failure that names the step.
+import { getApp } from 'firebase-admin/app';
 
 /** Where the Hosting REST API answers in production. */
 export const HOSTING_API_ORIGIN = 'https://firebasehosting.googleapis.com';
@@ -13,6 +14,13 @@ export class HostingApiError extends Error {
     super(`Hosting API, ${step}: ${status} ${detail}`.trim());
     this.name = 'HostingApiError';
   }
+}
+
+/** A token of the identity the function runs as: firebase-admin's app (initialised by core/firebase) holds it. */
+export async function serviceAccountAccessToken(): Promise<string> {
+  const credential = getApp().options.credential;
+  if (!credential) throw new HostingApiError('authenticate', 0, 'firebase-admin has no credential');
+  return (await credential.getAccessToken()).access_token;
 }
 
 /** Longest wait for one request; an upload of a large image included. */
