@@ -3,8 +3,10 @@ import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
 import { lcpRatio, type BudgetCheck, type PageVersusFloor } from './budgets';
 import type { JavaScriptWeightRow } from './javascript-weight';
+import { publicationSections, type PublicationResults } from './publication-report';
+import { table } from './table';
 
-export interface BenchResults {
+export interface BenchResults extends PublicationResults {
   measuredAt: string;
   site: string;
   /** The empty Vite + React page every site page is audited beside, and the package versions it was built with. */
@@ -17,20 +19,6 @@ export interface BenchResults {
   /** Steps or pages that were to be measured and were not (an error, the time limit), and why. */
   notMeasured?: { what: string; why: string }[];
   budgets?: BudgetCheck[];
-}
-
-/** A Markdown table with padded columns: readable in a terminal and pasted as is into docs/performance.md. */
-function table(headers: string[], rows: string[][], rightAligned: boolean[]): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length), 3),
-  );
-  const pad = (cell: string, column: number) =>
-    rightAligned[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0);
-  const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
-  const rule = widths.map((width, column) =>
-    rightAligned[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
-  );
-  return [line(headers), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
 const dash = '–';
@@ -191,6 +179,7 @@ export function fullReport(results: BenchResults): string {
   if (results.coldStart) {
     sections.push(`Cold start, fresh Node processes alternating\n\n${coldStartTable(results.coldStart)}`);
   }
+  sections.push(...publicationSections(results));
   if (results.budgets) sections.push(`Budgets\n\n${budgetTable(results.budgets)}`);
   return sections.join('\n\n');
 }
