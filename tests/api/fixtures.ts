@@ -1,9 +1,9 @@
 // Test data the API suites share, and the emulator state they reset or compare.
-import { COLLECTIONS, type Project } from '@portfolio/common';
+import { COLLECTIONS, DEFAULT_SITE_CONTENT, SITE_CONTENT_DOC, type Project } from '@portfolio/common';
 import { afterAll, expect } from 'vitest';
 import type { TestAccount } from './accounts';
 import { api, jsonOf, postProject } from './api-client';
-import { db, storedFiles } from './backend';
+import { bucket, db, storedFiles } from './backend';
 import type { UploadFile } from './uploads';
 
 /** A contact message the API accepts. */
@@ -21,6 +21,17 @@ export const contactMessage = {
 export async function clearContactRateLimits(): Promise<void> {
   const counts = await db.collection(COLLECTIONS.rateLimits).get();
   await Promise.all(counts.docs.map((doc) => doc.ref.delete()));
+}
+
+/** Back to the seeded site: the defaults stored, no versions, no site files. */
+export async function resetSite(): Promise<void> {
+  const versions = await db.collection(COLLECTIONS.siteVersions).listDocuments();
+  await Promise.all(versions.map((doc) => doc.delete()));
+  await db
+    .collection(COLLECTIONS.site)
+    .doc(SITE_CONTENT_DOC)
+    .set({ content: DEFAULT_SITE_CONTENT, files: {}, revision: 0, updatedBy: 'seed' });
+  await bucket.deleteFiles({ prefix: 'site/' });
 }
 
 /** Every field of the project form, valid; the technologies as a person might type them. */

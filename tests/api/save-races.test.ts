@@ -81,10 +81,16 @@ describe('a delete racing a save', () => {
     expect([200, 404]).toContain(published.status);
   });
 
-  it('a removal from the trash removes everything under the project folder, named by the project or not', async () => {
+  it('a removal from the trash removes the files the project named, and leaves a stray one to the orphan sweep', async () => {
     const { data } = await jsonOf<ProjectAnswer>(await create('Stray files'));
-    await bucket.file(`projects/${data._id}/left-by-an-old-save.webp`).save(Buffer.from('stray'));
-    await expectDeletedForGood(data._id, admin.bearer);
+    const stray = `projects/${data._id}/left-by-an-old-save.webp`;
+    await bucket.file(stray).save(Buffer.from('stray'));
+    expect((await api(`/projects/${data._id}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
+      200,
+    );
+    expect((await removeFromTrash(data._id, admin.bearer)).status).toBe(200);
+    expect(await storedFiles(`projects/${data._id}/`)).toEqual([stray]);
+    await bucket.file(stray).delete();
   });
 });
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, SITE_ORIGIN } from './api-client';
 import { bucket, db, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
+import { resetSite } from './fixtures';
 import { file, multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
@@ -20,17 +21,6 @@ let user: TestAccount;
 
 const copy = (): SiteContent => JSON.parse(JSON.stringify(DEFAULT_SITE_CONTENT)) as SiteContent;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-/** Back to the seeded state: the defaults stored, no versions, no site files. */
-async function resetSite(): Promise<void> {
-  const versions = await db.collection(COLLECTIONS.siteVersions).listDocuments();
-  await Promise.all(versions.map((doc) => doc.delete()));
-  await db
-    .collection(COLLECTIONS.site)
-    .doc(SITE_CONTENT_DOC)
-    .set({ content: DEFAULT_SITE_CONTENT, files: {}, revision: 0, updatedBy: 'seed' });
-  await bucket.deleteFiles({ prefix: 'site/' });
-}
 
 const versionCount = async () => (await db.collection(COLLECTIONS.siteVersions).count().get()).data().count;
 const readSite = async () => jsonOf<SiteContent>(await api('/site'));

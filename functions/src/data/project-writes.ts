@@ -2,7 +2,8 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { findProject, projectsCollection, type ProjectDocument } from './projects';
-import { FIRESTORE_CODES, RecordChangedError, RecordGoneError } from './write-errors';
+import { trashedProjectRef } from './trash';
+import { FIRESTORE_CODES, ProjectExistsError, RecordChangedError, RecordGoneError } from './write-errors';
 
 /** The project fields the API writes, validated by the project schemas; the dates are the server's. */
 type ProjectWrite = Record<string, unknown>;
@@ -17,8 +18,6 @@ export function newProjectId(): string {
   return projectsCollection().doc().id;
 }
 
-/** A project of that id is stored already. */
-export class ProjectExistsError extends Error {}
 /** Creates at once all read the last priority; each retry sees the others' (Firestore's default is 5 attempts). */
 const CREATE_ATTEMPTS = 20;
 
@@ -34,13 +33,18 @@ function writeError(id: string) {
 
 /**
  * Stores a new project after every existing one: the priority is read and the project created in one transaction,
- * so projects created at once get distinct priorities.
+ * so projects created at once get distinct priorities. An id a project has, live or in the trash, is refused
+ * (ProjectExistsError): no id ever names two projects.
  */
 export async function createProject(id: string, fields: ProjectWrite): Promise<ProjectDocument | undefined> {
   await db
     .runTransaction(
       async (transaction) => {
-        const last = await transaction.get(projectsCollection().orderBy('priority', 'desc').limit(1));
+        const [last, trashed] = await Promise.all([
+          transaction.get(projectsCollection().orderBy('priority', 'desc').limit(1)),
+          transaction.get(trashedProjectRef(id)),
+        ]);
+        if (trashed.exists) throw new ProjectExistsError(id);
         const highest: unknown = last.docs[0]?.get('priority');
         transaction.create(projectsCollection().doc(id), {
           ...fields,

@@ -8,7 +8,7 @@ import {
 } from '@portfolio/common';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
-import { FIRESTORE_CODES, RecordChangedError, RecordGoneError } from './write-errors';
+import { FIRESTORE_CODES, RecordChangedError, RecordGoneError, VersionPrunedError } from './write-errors';
 
 /** The storage paths of the site's own files, by what they are; none while the defaults' files are shown. */
 export interface SiteFiles {
@@ -84,23 +84,32 @@ export type SiteChange = (current: StoredSite) => { content: SiteContent; files:
 
 /**
  * Replaces the site content with what `change` makes of the stored one, keeping the one it replaces as a version,
- * in one transaction: a text save and an upload at once each apply to what the other stored. `expectedRevision`,
- * when given, is the revision the save was based on: if another save came first, nothing is written
- * (RecordChangedError).
+ * in one transaction: a text save and an upload at once each apply to what the other stored. `expectedRevisions`,
+ * when given, are the revisions the save may be based on: if the stored one is none of them (another save came
+ * first), nothing is written (RecordChangedError).
  */
 export async function saveSite(
   change: SiteChange,
   by: string,
-  expectedRevision?: number,
+  expectedRevisions?: readonly number[],
 ): Promise<StoredSite> {
   const saved = await db.runTransaction(async (transaction) => {
     const current = storedSiteOf((await transaction.get(siteDoc())).data() as Partial<SiteDocument>);
-    if (expectedRevision !== undefined && expectedRevision !== current.revision)
-      throw new RecordChangedError();
+    if (expectedRevisions && !expectedRevisions.includes(current.revision)) throw new RecordChangedError();
     return replaceSite(transaction, current, change(current), by);
   });
   listened = saved;
   return saved;
+}
+
+/**
+ * A version's id names the revision it holds, so that a restore can tell a version pruned since (an older revision)
+ * from an id that never named one.
+ */
+const versionIdOf = (revision: number) => `r${revision}-${versionsCollection().doc().id}`;
+function revisionHeldBy(versionId: string): number | undefined {
+  const revision = /^r(0|[1-9][0-9]{0,14})-/.exec(versionId)?.[1];
+  return revision === undefined ? undefined : Number(revision);
 }
 
 /** Makes a kept version the site content again; the content it replaces is kept as a version in turn. */
@@ -111,8 +120,13 @@ export async function restoreSiteVersion(versionId: string, by: string): Promise
       transaction.get(versionsCollection().doc(versionId)),
     ]);
     const version = versionSnapshot.data() as SiteVersionDocument | undefined;
-    if (!version) throw new RecordGoneError(versionId);
     const current = storedSiteOf(currentSnapshot.data() as Partial<SiteDocument>);
+    if (!version) {
+      const held = revisionHeldBy(versionId);
+      throw held !== undefined && held < current.revision
+        ? new VersionPrunedError(versionId)
+        : new RecordGoneError(versionId);
+    }
     return replaceSite(transaction, current, { content: version.content, files: version.files ?? {} }, by);
   });
   listened = saved;
@@ -131,7 +145,7 @@ function replaceSite(
     savedAt: Timestamp.now(),
     savedBy: by,
   };
-  transaction.create(versionsCollection().doc(), version);
+  transaction.create(versionsCollection().doc(versionIdOf(current.revision)), version);
   const revision = current.revision + 1;
   transaction.set(siteDoc(), {
     content: next.content,

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
 import { forgetCachedProjects } from './projects-cache';
 import { projectsCollection, storedPathsOf, toProject, type ProjectDocument } from './projects';
-import { RecordGoneError } from './write-errors';
+import { ProjectExistsError, RecordGoneError } from './write-errors';
 
 /**
  * A deleted project waits here, with its images, until it is restored or removed for good: by the owner, or once
@@ -16,6 +16,8 @@ interface TrashDocument {
 }
 
 const trashCollection = () => db.collection(COLLECTIONS.trash);
+/** Where a deleted project of that id waits. */
+export const trashedProjectRef = (id: string) => trashCollection().doc(id);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Moves a project to the trash in one transaction: visitors stop seeing it at once. */
@@ -42,6 +44,12 @@ function toTrashedProject(id: string, doc: TrashDocument): TrashedProject {
   };
 }
 
+/** A trashed project, as the trash lists it; undefined when none of that id is there. */
+export async function findTrashedProject(id: string): Promise<TrashedProject | undefined> {
+  const snapshot = await trashedProjectRef(id).get();
+  return snapshot.exists ? toTrashedProject(id, snapshot.data() as TrashDocument) : undefined;
+}
+
 /** The trash, most recently deleted first, each project with the storage paths it names. */
 export async function listTrash(): Promise<{ project: TrashedProject; paths: string[] }[]> {
   const snapshot = await trashCollection().orderBy('trashedAt', 'desc').get();
@@ -52,8 +60,21 @@ export async function listTrash(): Promise<{ project: TrashedProject; paths: str
 }
 
 /**
- * Puts a trashed project back where it was: its priority, its published state, its images. Projects that took its
- * place in the order since move down one, so that priorities stay distinct.
+ * The priority changes that free `priority` for a project put back: none when it is free; otherwise the projects
+ * from it up to the first free priority each move one place later, so that priorities stay distinct and no other moves.
+ */
+function makeRoomAt(priority: number, taken: Map<number, string>): Map<string, number> {
+  const moves = new Map<string, number>();
+  for (let at = priority; ; at++) {
+    const id = taken.get(at);
+    if (id === undefined) return moves;
+    moves.set(id, at + 1);
+  }
+}
+
+/**
+ * Puts a trashed project back where it was: its priority, its published state, its images. An id that a live
+ * project has is refused (ProjectExistsError): the trashed copy stays where it is.
  */
 export async function restoreFromTrash(id: string): Promise<void> {
   await db.runTransaction(async (transaction) => {
@@ -63,12 +84,14 @@ export async function restoreFromTrash(id: string): Promise<void> {
     ]);
     const doc = trashed.data() as TrashDocument | undefined;
     if (!doc) throw new RecordGoneError(id);
-    const priority = doc.project.priority;
+    if (projects.docs.some((project) => project.id === id)) throw new ProjectExistsError(id);
+    const taken = new Map<number, string>();
     for (const project of projects.docs) {
-      const other: unknown = project.get('priority');
-      if (typeof other === 'number' && other >= priority) {
-        transaction.update(project.ref, { priority: other + 1 });
-      }
+      const priority: unknown = project.get('priority');
+      if (typeof priority === 'number') taken.set(priority, project.id);
+    }
+    for (const [other, priority] of makeRoomAt(doc.project.priority, taken)) {
+      transaction.update(projectsCollection().doc(other), { priority });
     }
     transaction.create(projectsCollection().doc(id), {
       ...doc.project,
@@ -79,12 +102,17 @@ export async function restoreFromTrash(id: string): Promise<void> {
   forgetCachedProjects();
 }
 
-/** Removes a trashed project's record for good (its files are the caller's to remove). */
-export async function removeFromTrash(id: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+/**
+ * Removes a trashed project's record for good, and answers the storage paths it named (the caller removes those
+ * files).
+ */
+export async function removeFromTrash(id: string): Promise<string[]> {
+  return db.runTransaction(async (transaction) => {
     const trashed = await transaction.get(trashCollection().doc(id));
-    if (!trashed.exists) throw new RecordGoneError(id);
+    const doc = trashed.data() as TrashDocument | undefined;
+    if (!doc) throw new RecordGoneError(id);
     transaction.delete(trashed.ref);
+    return storedPathsOf(doc.project);
   });
 }
 

@@ -9,7 +9,7 @@ import {
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../core/firebase';
-import { FIRESTORE_CODES, RecordChangedError } from './write-errors';
+import { FIRESTORE_CODES, RecordChangedError, RecordGoneError } from './write-errors';
 
 export type DeviceEntry = StoredDevice<Timestamp>;
 /** Its devices are keyed by `deviceKey`. */
@@ -105,7 +105,7 @@ export async function createUserRecord(
 /**
  * The name and photo of a record; `photo: ''` with `photoPath: null` removes the photo. Written only if the record
  * is still `version` (RecordChangedError otherwise), so that of two photos saved at once one is refused
- * rather than left in Storage with nothing naming it. The stored record.
+ * rather than left in Storage with nothing naming it; RecordGoneError once the record is deleted. The stored record.
  */
 export async function updateUserProfile(
   uid: string,
@@ -122,8 +122,11 @@ export async function updateUserProfile(
       },
       { lastUpdateTime: version },
     )
-    .catch((error: { code?: number }) => {
-      throw error.code === FIRESTORE_CODES.failedPrecondition ? new RecordChangedError(uid) : error;
+    .catch(async (error: { code?: number }) => {
+      if (error.code === FIRESTORE_CODES.notFound) throw new RecordGoneError(uid);
+      if (error.code !== FIRESTORE_CODES.failedPrecondition) throw error;
+      // A record deleted while the save ran (the account's deletion) fails the version check too.
+      throw (await findUser(uid)) ? new RecordChangedError(uid) : new RecordGoneError(uid);
     });
   return findUser(uid);
 }

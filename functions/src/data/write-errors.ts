@@ -7,3 +7,7 @@ export const FIRESTORE_CODES = { notFound: 5, alreadyExists: 6, failedPreconditi
 export class RecordChangedError extends Error {}
 /** The record was deleted while the write was under way. */
 export class RecordGoneError extends Error {}
+/** A record of that id exists already (a project created twice, or restored beside a live one). */
+export class ProjectExistsError extends Error {}
+/** A kept version that a later save pruned. */
+export class VersionPrunedError extends Error {}

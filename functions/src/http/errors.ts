@@ -36,6 +36,11 @@ export function toApiError(err: unknown): ApiError {
 export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
   const error = toApiError(err);
   if (error.status >= 500) console.error(err);
+  // An answer already under way (a download) cannot become an error answer: it ends broken, which the caller sees.
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   if (error.status === 503) res.set('Retry-After', '5');
   res
     .status(error.status)

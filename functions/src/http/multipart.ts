@@ -26,6 +26,8 @@ function reservedNameError(name: string): ApiError {
 }
 const MAX_FIELDS = 60;
 
+const malformedBody = () => new ApiError(400, 'bad_request', 'The multipart body is malformed or truncated.');
+
 /**
  * Parses a multipart/form-data body. Cloud Functions has already read the body into `rawBody`, so busboy is fed
  * from it rather than piped. Empty file inputs (no file chosen) are dropped.
@@ -96,6 +98,8 @@ export async function parseMultipart(
         return;
       }
       const chunks: Buffer[] = [];
+      // A body that ends inside a file errors its stream too: unhandled, that error would end the process.
+      stream.on('error', () => fail(malformedBody()));
       stream.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         fileBytes += chunk.length;
@@ -128,9 +132,7 @@ export async function parseMultipart(
       );
     });
     parser.on('fieldsLimit', () => fail(new ApiError(413, 'payload_too_large', 'Too many fields.')));
-    parser.on('error', () =>
-      fail(new ApiError(400, 'bad_request', 'The multipart body is malformed or truncated.')),
-    );
+    parser.on('error', () => fail(malformedBody()));
     parser.on('close', () => {
       if (!failed) resolve(form);
     });

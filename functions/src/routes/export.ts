@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Router } from 'express';
 import { listMessages } from '../data/messages';
 import { projectsWithFiles } from '../data/projects';
@@ -6,25 +5,16 @@ import { readSite } from '../data/site-content';
 import { listTrash } from '../data/trash';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
-import { bucket } from '../core/firebase';
+import { readStoredFile } from '../services/storage';
 
 /**
  * `GET /api/export`: everything the owner has here, as one zip: the site content, the projects (the trashed ones
- * marked), the contact messages, and every file they name under `media/`. The archive is streamed: one file is
- * read from Storage at a time, as fast as the caller takes it, so the function's memory does not grow with it.
+ * marked), the contact messages, and every file they name under `media/`. The archive is streamed, one file read
+ * from Storage at a time, as fast as the caller takes it, so the function's memory holds at most one file.
  */
 export const exportRouter = Router();
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-/**
- * The paths Storage holds now. A file named by a project read a moment ago may be gone (the owner deleted the project
- * for good meanwhile): it is left out of the archive and of the list, rather than ending the download half-way.
- */
-async function heldInStorage(paths: string[]): Promise<Set<string>> {
-  const held = await Promise.all(paths.map(async (path) => (await bucket().file(path).exists())[0]));
-  return new Set(paths.filter((_, index) => held[index]));
-}
 
 exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_req, res) => {
   const [site, projects, trash, messages] = await Promise.all([
@@ -37,36 +27,60 @@ exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_
     ...projects.map(({ project, paths }) => ({ project: { ...project, trashed: false }, paths })),
     ...trash.map(({ project, paths }) => ({ project: { ...project, trashed: true }, paths })),
   ];
-  const files = await heldInStorage(
-    [...new Set([...Object.values(site.files), ...entries.flatMap((entry) => entry.paths)])].filter(
-      Boolean,
-    ) as string[],
-  );
+  const paths = [
+    ...new Set([...Object.values(site.files), ...entries.flatMap((entry) => entry.paths)]),
+  ].filter(Boolean) as string[];
 
   // Loaded with the first export, not with every cold start of the API.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const archiver = require('archiver') as typeof import('archiver');
   const archive = archiver('zip', { zlib: { level: 6 } });
   archive.on('warning', (warning: Error) => console.warn('export:', warning));
+  // A zip that cannot be finished ends as a broken download, which the caller sees, never as one that looks whole.
   archive.on('error', (error: Error) => res.destroy(error));
+  res.on('close', () => {
+    if (!res.writableFinished) archive.abort();
+  });
   res.attachment(`portfolio-export-${new Date().toISOString().slice(0, 10)}.zip`);
   archive.pipe(res);
 
   archive.append(json({ content: site.content, files: site.files }), { name: 'site.json' });
+  archive.append(json(messages), { name: 'messages.json' });
+  // A file named by a project read a moment ago may be gone (the owner deleted the project for good meanwhile):
+  // it is left out of the archive and of projects.json, which is written last to list exactly what is here.
+  const exported = new Set<string>();
+  for (const path of paths) {
+    if (res.destroyed) return;
+    let data: Buffer | undefined;
+    try {
+      data = await readStoredFile(path);
+    } catch (error) {
+      console.error('export: reading', path, error);
+      res.destroy();
+      return;
+    }
+    if (!data) continue;
+    archive.append(data, { name: `media/${path}` });
+    exported.add(path);
+    // The next file is read once the caller has taken this one.
+    await new Promise<void>((resolve) => {
+      const taken = () => {
+        archive.off('entry', taken);
+        res.off('close', taken);
+        resolve();
+      };
+      archive.on('entry', taken);
+      res.on('close', taken);
+    });
+  }
   archive.append(
     json(
-      entries.map(({ project, paths }) => ({
+      entries.map(({ project, paths: named }) => ({
         ...project,
-        files: paths.filter((path) => files.has(path)).map((path) => `media/${path}`),
+        files: named.filter((path) => exported.has(path)).map((path) => `media/${path}`),
       })),
     ),
     { name: 'projects.json' },
   );
-  archive.append(json(messages), { name: 'messages.json' });
-  for (const path of files) {
-    // Each file's stream is opened once the one before it is in the archive.
-    archive.append(bucket().file(path).createReadStream(), { name: `media/${path}` });
-    await once(archive, 'entry');
-  }
   await archive.finalize();
 });

@@ -3,12 +3,15 @@ import {
   TEXT_LIMITS,
   VALIDATION_MESSAGES,
   type FieldErrors,
+  type Project,
   type ProjectFields,
+  type TrashedProject,
 } from '@portfolio/common';
 import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { ProjectDocument } from '../data/projects';
+import { findProject, toProject, type ProjectDocument } from '../data/projects';
+import { findTrashedProject } from '../data/trash';
 import { skipSharedCacheAfterChange } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
@@ -24,6 +27,12 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 export function projectIdForSave(key: string | undefined): string | undefined {
   if (!key || !IDEMPOTENCY_KEY.test(key)) return undefined;
   return createHash('sha256').update(`project:${key}`).digest('base64url').slice(0, 20);
+}
+
+/** The project a keyed save made, as it is kept now: live, or in the trash (with the time it was deleted). */
+export async function projectMadeBySave(id: string): Promise<Project | TrashedProject | undefined> {
+  const live = await findProject(id);
+  return live ? toProject(id, live) : findTrashedProject(id);
 }
 
 /** After a write (which has cleared this instance's cached reads): the writer's browser skips the CDN's copies. */

@@ -22,13 +22,8 @@ import {
   screenshotsOf,
   storedScreenshot,
 } from '../data/projects';
-import {
-  createProject,
-  newProjectId,
-  ProjectExistsError,
-  setPublished,
-  updateProject,
-} from '../data/project-writes';
+import { createProject, newProjectId, setPublished, updateProject } from '../data/project-writes';
+import { ProjectExistsError } from '../data/write-errors';
 import { findProjectForReading, listPublishedProjects } from '../data/projects-cache';
 import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
@@ -44,6 +39,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   keptScreenshots,
   projectIdForSave,
+  projectMadeBySave,
   projectFields,
   projectsChanged,
   readProjectForm,
@@ -138,11 +134,11 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
 
 projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, async (req, res) => {
   // A retried save (the browser gave up waiting, the network dropped the answer) names the same project: the
-  // first one stored is the answer, and no second project is made.
+  // project it made is the answer for as long as it is kept, live or in the trash, and no second one is made.
   const keyedId = projectIdForSave(req.get(IDEMPOTENCY_KEY_HEADER));
-  const earlier = keyedId ? await findProject(keyedId) : undefined;
-  if (keyedId && earlier) {
-    res.status(200).json({ data: toProject(keyedId, earlier) });
+  const earlier = keyedId ? await projectMadeBySave(keyedId) : undefined;
+  if (earlier) {
+    res.status(200).json({ data: earlier });
     return;
   }
   const id = keyedId ?? newProjectId();
@@ -172,9 +168,9 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
   } catch (error) {
     // The same save, retried while this one ran, stored the project first (this one's files are removed).
     if (!(error instanceof ProjectExistsError)) throw error;
-    const stored = await findProject(id);
+    const stored = await projectMadeBySave(id);
     if (!stored) throw new ApiError(409, 'conflict', 'The project was saved and deleted meanwhile.');
-    res.status(200).json({ data: toProject(id, stored) });
+    res.status(200).json({ data: stored });
     return;
   }
   projectsChanged(res);

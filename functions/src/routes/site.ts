@@ -24,6 +24,7 @@ import { type UploadedFile } from '../services/uploads';
 import { validateOrThrow } from '../http/validation';
 import { retireFiles } from '../services/media-lifecycle';
 import { assertImages, saveWithUploads, type UploadBatch } from '../services/uploads';
+import { VersionPrunedError } from '../data/write-errors';
 import { lostRace } from './lost-race';
 
 /**
@@ -37,12 +38,32 @@ const SITE_FOLDER = 'site';
 /** The content's revision as an entity tag: a save may send it back (`If-Match`) to edit only that revision. */
 const etagOf = (revision: number) => `"site-${revision}"`;
 
-/** The revision an `If-Match` header names; undefined without one. A tag of another kind matches no revision. */
-function expectedRevision(req: Request): number | undefined {
-  const header = req.get('If-Match');
-  if (!header) return undefined;
-  const revision = /^"site-(\d+)"$/.exec(header.trim())?.[1];
-  return revision === undefined ? -1 : Number(revision);
+const SITE_TAG = /^"site-(0|[1-9][0-9]{0,14})"$/;
+
+/**
+ * The revisions an `If-Match` header names (RFC 9110 13.1.1): undefined without one, or for `*`, which any current
+ * revision matches. Any other tag, a weak one or one not written exactly as this API writes it (`"site-018"`),
+ * names no revision.
+ */
+function expectedRevisions(req: Request): number[] | undefined {
+  const header = req.get('If-Match')?.trim();
+  if (!header || header === '*') return undefined;
+  return header.split(',').flatMap((tag) => {
+    const revision = SITE_TAG.exec(tag.trim())?.[1];
+    return revision === undefined ? [] : [Number(revision)];
+  });
+}
+
+/** A restore of a version that a save pruned meanwhile: the list the admin chose from is out of date. */
+function versionNoLongerKept(error: unknown): never {
+  if (error instanceof VersionPrunedError) {
+    throw new ApiError(
+      409,
+      'conflict',
+      'That version is no longer kept: later saves replaced it. Reload the list.',
+    );
+  }
+  return lostRace('Version')(error);
 }
 
 function sendSite(res: Response, site: StoredSite): void {
@@ -69,7 +90,7 @@ siteRouter.put('/site', ...adminOnly, async (req, res) => {
   const saved = await saveSite(
     (current) => ({ content: withStoredFiles(input, current.content), files: current.files }),
     editor(req),
-    expectedRevision(req),
+    expectedRevisions(req),
   ).catch(lostRace('Site content'));
   await changed(res, saved);
 });
@@ -81,7 +102,7 @@ siteRouter.get('/site/versions', ...adminOnly, async (_req, res) => {
 siteRouter.post('/site/versions/:versionId/restore', ...adminOnly, async (req, res) => {
   const versionId = String(req.params.versionId);
   if (!isDocumentId(versionId)) throw new ApiError(404, 'not_found', 'Version not found.');
-  const restored = await restoreSiteVersion(versionId, editor(req)).catch(lostRace('Version'));
+  const restored = await restoreSiteVersion(versionId, editor(req)).catch(versionNoLongerKept);
   await changed(res, restored);
 });
 
@@ -107,7 +128,7 @@ async function replaceFile(
   const saved = await saveWithUploads(SITE_FOLDER, async (uploads) => {
     const change = await store(uploads, file);
     return {
-      result: await saveSite(change, editor(req), expectedRevision(req)).catch(lostRace('Site content')),
+      result: await saveSite(change, editor(req), expectedRevisions(req)).catch(lostRace('Site content')),
     };
   });
   await changed(res, saved);

@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { listTrash, removeFromTrash, restoreFromTrash } from '../data/trash';
+import { listTrash, restoreFromTrash } from '../data/trash';
 import { findProject, toProject } from '../data/projects';
+import { ProjectExistsError } from '../data/write-errors';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { documentId } from '../http/ids';
-import { deleteFolder } from '../services/storage';
+import { deleteTrashedForGood } from '../services/media-lifecycle';
 import { lostRace } from './lost-race';
 import { projectsChanged } from './project-form';
 
@@ -19,7 +20,12 @@ trashRouter.get('/trash', async (_req, res) => {
 
 trashRouter.post('/trash/:projectId/restore', async (req, res) => {
   const id = documentId(req.params.projectId, 'Project');
-  await restoreFromTrash(id).catch(lostRace('Project'));
+  await restoreFromTrash(id).catch((error: unknown) => {
+    if (error instanceof ProjectExistsError) {
+      throw new ApiError(409, 'conflict', 'A live project has this id: the trashed copy stays in the trash.');
+    }
+    return lostRace('Project')(error);
+  });
   projectsChanged(res);
   const restored = await findProject(id);
   if (!restored) throw new ApiError(404, 'not_found', 'Project not found.');
@@ -28,8 +34,7 @@ trashRouter.post('/trash/:projectId/restore', async (req, res) => {
 
 trashRouter.delete('/trash/:projectId', async (req, res) => {
   const id = documentId(req.params.projectId, 'Project');
-  await removeFromTrash(id).catch(lostRace('Project'));
-  // The whole folder: the files the project named, and any a save racing the delete stored meanwhile.
-  await deleteFolder(`projects/${id}`);
+  // A save racing the delete removes what it stored itself (saveWithUploads); a stray file goes with the orphans.
+  await deleteTrashedForGood(id).catch(lostRace('Project'));
   res.json({ result: { deletedCount: 1 } });
 });

@@ -24,11 +24,17 @@ import { validateOrThrow } from '../http/validation';
 import { auth } from '../core/firebase';
 import { grantOwnerOnSignIn } from '../services/owner';
 import { roleOf } from '../services/roles';
-import { removeAccount } from '../services/accounts';
+import { isAccountGone, removeAccount, removeAccountData } from '../services/accounts';
 import { assertImages, saveWithUploads } from '../services/uploads';
 import { lostRace } from './lost-race';
 
 export const usersRouter = Router();
+
+/** An account deleted while its request ran (its token was checked before) is as unknown as a missing one. */
+function unlessAccountGone(error: unknown): never {
+  if (isAccountGone(error)) throw new ApiError(404, 'not_found', 'User not found.');
+  throw error;
+}
 usersRouter.use(['/users', '/user'], privateNoStore, authenticate);
 
 /** An http(s) URL from the request, or nothing. */
@@ -44,7 +50,7 @@ function photoUrl(value: unknown): string {
  */
 usersRouter.post('/users', async (req, res) => {
   const user = caller(req);
-  const account = await auth().getUser(user.uid);
+  const account = await auth().getUser(user.uid).catch(unlessAccountGone);
   const body = (req.body ?? {}) as Record<string, unknown>;
   const fallbackName = account.displayName || (account.email ?? '').split('@')[0] || 'User';
   const { name } = await validateOrThrow(profileSchema, {
@@ -61,7 +67,21 @@ usersRouter.post('/users', async (req, res) => {
   };
   const created = await createUserRecord(user.uid, record);
   if (!created) throw new ApiError(409, 'conflict', 'This account is already registered.');
-  const roleGranted = await grantOwnerOnSignIn(user);
+  // An account deleted meanwhile keeps no record: its deletion may have removed the data before this wrote it.
+  const stillThere = await auth()
+    .getUser(user.uid)
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (isAccountGone(error)) return false;
+        throw error;
+      },
+    );
+  if (!stillThere) {
+    await removeAccountData(user.uid);
+    throw new ApiError(404, 'not_found', 'User not found.');
+  }
+  const roleGranted = await grantOwnerOnSignIn(user).catch(unlessAccountGone);
   res.status(201).json({ data: toUserRecord(created), roleChanged: roleGranted });
 });
 
@@ -113,7 +133,9 @@ usersRouter.put('/user/:id', async (req, res) => {
     return { result: await updateUserProfile(uid, changes, version), replaced };
   }).catch(lostRace('User'));
   const updatedPhotoURL = updated?.photo ?? '';
-  await auth().updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null });
+  await auth()
+    .updateUser(uid, { displayName: name, photoURL: updatedPhotoURL || null })
+    .catch(unlessAccountGone);
   if (!updated) throw new ApiError(404, 'not_found', 'User not found.');
   res.json({ updatedPhotoURL, data: toUserRecord(updated) });
 });

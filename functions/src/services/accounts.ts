@@ -2,6 +2,10 @@ import { deleteUserRecord, userRecordIds } from '../data/users';
 import { auth } from '../core/firebase';
 import { deleteFolder } from './storage';
 
+/** Auth's answer about an account that does not exist (deleted, perhaps while the request ran). */
+export const isAccountGone = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+
 /** Auth's getUsers takes at most 100 identifiers a call (firebase-admin's documented limit). */
 const ACCOUNTS_PER_LOOKUP = 100;
 
@@ -18,8 +22,8 @@ export async function removeAccountData(uid: string): Promise<void> {
 export async function removeAccount(uid: string): Promise<void> {
   await auth()
     .deleteUser(uid)
-    .catch((error: { code?: string }) => {
-      if (error.code !== 'auth/user-not-found') throw error;
+    .catch((error: unknown) => {
+      if (!isAccountGone(error)) throw error;
     });
   await removeAccountData(uid);
 }

@@ -5,11 +5,11 @@ import {
   pendingDeletionPaths,
   scheduleFileDeletion,
 } from '../data/media-deletions';
-import { projectFilePaths } from '../data/projects';
+import { findProject, projectFilePaths, storedPathsOf } from '../data/projects';
 import { siteFilePaths } from '../data/site-content';
 import { expiredTrash, removeFromTrash, trashFilePaths } from '../data/trash';
 import { userFilePaths } from '../data/users';
-import { deleteFiles, deleteFolder, storedFilesUnder } from './storage';
+import { deleteFiles, storedFilesUnder } from './storage';
 
 /**
  * A stored image's life: a save stores it under its owner's folder and names it in the document; a later save that
@@ -27,6 +27,19 @@ export async function retireFiles(paths: string[], now = new Date()): Promise<vo
   await scheduleFileDeletion(paths, new Date(now.getTime() + SUPERSEDED_FILE_KEPT_MS));
 }
 
+/**
+ * Removes a trashed project for good, with the files its trashed copy names and those its saves superseded that
+ * still wait in its folder: never the whole folder, so that a live project of the same id keeps every file it names.
+ */
+export async function deleteTrashedForGood(id: string): Promise<void> {
+  const named = await removeFromTrash(id);
+  const folder = `projects/${id}/`;
+  const [live, pending] = await Promise.all([findProject(id), pendingDeletionPaths()]);
+  const kept = new Set(live ? storedPathsOf(live) : []);
+  const superseded = pending.filter((path) => path.startsWith(folder));
+  await deleteFiles([...new Set([...named, ...superseded])].filter((path) => !kept.has(path)));
+}
+
 export interface MediaSweep {
   /** Trashed projects removed for good, their time in the trash being up. */
   expired: string[];
@@ -37,15 +50,12 @@ export interface MediaSweep {
 }
 
 /**
- * Removes the trashed projects whose time is up (with their folders), the retired files whose time has come, then
+ * Removes the trashed projects whose time is up (with their files), the retired files whose time has come, then
  * the old files that no document names.
  */
 export async function sweepMedia(now = new Date()): Promise<MediaSweep> {
   const expired = await expiredTrash(now);
-  for (const id of expired) {
-    await removeFromTrash(id);
-    await deleteFolder(`projects/${id}`);
-  }
+  for (const id of expired) await deleteTrashedForGood(id);
   const retired: string[] = [];
   for (const deletion of await dueFileDeletions(now)) {
     await deleteFiles(deletion.paths);

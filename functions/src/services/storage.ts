@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { storageEmulatorOrigin } from '../config/emulators';
 import { bucket } from '../core/firebase';
 import type { StoredFile } from '../core/stored-file';
@@ -41,9 +42,30 @@ export async function storedFilesUnder(folder: string): Promise<{ path: string; 
   }));
 }
 
-/** Deletes every file under a folder (`users/<uid>`), whatever record names them or not. */
+/** Cloud Storage's answer to a read or delete of a file it does not hold. */
+export const isFileGone = (error: unknown) => (error as { code?: unknown } | null)?.code === 404;
+
+/**
+ * A stored file's bytes, read whole (the API's files are a few MB at most); undefined when there is no such file,
+ * e.g. deleted since the record naming it was read.
+ */
+export async function readStoredFile(path: string): Promise<Buffer | undefined> {
+  try {
+    const [data] = await bucket().file(path).download();
+    return data;
+  } catch (error) {
+    if (isFileGone(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Deletes every file under a folder (`users/<uid>`), whatever record names them or not. A file gone meanwhile (a
+ * save racing the delete removed its own) is skipped: the delete always finishes.
+ */
 export async function deleteFolder(folder: string): Promise<void> {
-  await bucket().deleteFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
+  const [files] = await bucket().getFiles({ prefix: `${folder.replace(/\/+$/, '')}/` });
+  await deleteFiles(files.map((file) => file.name));
 }
 
 /** A stored file as served to a browser: its type, size and fingerprint, and a stream of its bytes. */
@@ -52,7 +74,7 @@ export interface ServedFile {
   size: number;
   /** Changes whenever the bytes do. */
   etag: string;
-  open(): NodeJS.ReadableStream;
+  open(): Readable;
 }
 
 /**
@@ -62,8 +84,8 @@ export interface ServedFile {
 export async function fileForDownloadToken(path: string, token: string): Promise<ServedFile | undefined> {
   if (!token) return undefined;
   const file = bucket().file(path);
-  const [metadata] = await file.getMetadata().catch((error: { code?: number }) => {
-    if (error.code === 404) return [undefined];
+  const [metadata] = await file.getMetadata().catch((error: unknown) => {
+    if (isFileGone(error)) return [undefined];
     throw error;
   });
   const tokens = String(metadata?.metadata?.firebaseStorageDownloadTokens ?? '').split(',');
