@@ -1,4 +1,3 @@
-import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } from '@portfolio/common';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { readSite } from '../data/site-content';
 import { privateNoStore, publicCache } from '../http/cache';
@@ -10,10 +9,8 @@ import {
   type RenderedPage,
 } from '../services/page-renderer';
 import { acceptContactMessage } from './contact';
-import { withPageHints } from '../services/page-hints';
-import { withSocialMeta } from '../services/social-meta';
+import { siteOrigin, withProjectHead } from '../services/page-head';
 import { spaShell } from '../services/spa-shell';
-import { siteOrigin, summary } from './discovery';
 import { bestProjects, projectsOfCategory, publishedProject } from './projects';
 
 /**
@@ -30,41 +27,25 @@ const reads: PublicReads = {
   project: publishedProject,
 };
 
-/** A project's page also carries its link-preview tags and a preload of its main image. */
-function withProjectHead(html: string, project: Project, siteName: string): string {
-  const page = withSocialMeta(html, {
-    title: `${project.title} · ${siteName}`,
-    description: summary(project.description),
-    image: project.image,
-    url: `${siteOrigin()}/project/${project._id}`,
-  });
-  return withPageHints(page, {
-    image: {
-      href: siteImageUrl(project.image),
-      srcset: projectImageSrcSet(project),
-      sizes: PROJECT_COVER_SIZES,
-    },
-  });
-}
-
 /** The page for the request; with a refused contact form's answer, the contact page with it, and that status. */
 async function sendPage(
   req: Request,
   res: Response,
-  refusedForm?: { answer: ContactFormAnswer; status: number },
+  refusedForm?: { answer: ContactFormAnswer; status: number; url: string },
 ): Promise<void> {
   res.type('html');
   let page: RenderedPage;
   try {
     // The whole URL, query included: a page may filter by it.
-    page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads, refusedForm?.answer);
+    const url = refusedForm?.url ?? req.originalUrl;
+    page = await pageRenderer().renderPage(url, spaShell(), reads, refusedForm?.answer);
   } catch (error) {
     // A person is waiting: the bare app boots and asks the API itself, showing its own error if it fails too.
     console.error('Page rendering failed:', error);
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.project ? withProjectHead(page.html, page.project, page.site.name) : page.html;
+  const html = page.project ? withProjectHead(page.html, page.project, page.site.name, siteOrigin()) : page.html;
   res.status(refusedForm?.status ?? page.status).send(html);
 }
 
@@ -78,13 +59,14 @@ pagesRouter.get('*path', (req, res, next) => {
 });
 
 /**
- * The contact form sent natively (before or without the app) posts to its own page: a message taken leads to the
- * page that says so (303, so that a reload does not send it again); a refused one gets the page again, the values
- * kept and each error beside its field. The same checks as the API's (acceptContactMessage).
+ * The contact form sent natively (before or without the app) posts to a path of its own, which no published file
+ * answers: a message taken leads to the page that says so (303, so that a reload does not send it again); a refused
+ * one gets the contact page again, the values kept and each error beside its field. The same checks as the API's
+ * (acceptContactMessage).
  */
 pagesRouter.post('*path', (req, res, next) => {
   const renderer = pageRenderer();
-  if (req.path === renderer.CONTACT_PAGE_PATH)
+  if (req.path === renderer.CONTACT_FORM_ACTION || req.path === renderer.CONTACT_PAGE_PATH)
     privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
   else next();
 });
@@ -107,7 +89,7 @@ function answerContactForm(
         ...(status === 429 && { failure: 'rateLimited' }),
         ...(status === 503 && { failure: 'failed' }),
       };
-      sendPage(req, res, { answer, status }).catch(next);
+      sendPage(req, res, { answer, status, url: renderer.CONTACT_PAGE_PATH }).catch(next);
     },
   );
 }

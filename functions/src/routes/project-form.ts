@@ -5,16 +5,14 @@ import {
   type FieldErrors,
   type ProjectFields,
 } from '@portfolio/common';
-import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { ProjectDocument } from '../data/projects';
-import { skipSharedCacheAfterChange } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { assertImages } from '../services/uploads';
 
-/** The project routes' shared parts: the multipart form they read, and what every write does to the answer. */
+/** The project routes' shared parts: the multipart form they read and what they store of it. */
 
 /** The header with which a form names one save of it, the same on every retry of that save. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -24,11 +22,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 export function projectIdForSave(key: string | undefined): string | undefined {
   if (!key || !IDEMPOTENCY_KEY.test(key)) return undefined;
   return createHash('sha256').update(`project:${key}`).digest('base64url').slice(0, 20);
-}
-
-/** After a write (which has cleared this instance's cached reads): the writer's browser skips the CDN's copies. */
-export function projectsChanged(res: Response): void {
-  skipSharedCacheAfterChange(res);
 }
 
 /** The stored fields of a validated form; the end date only when the project is complete. */

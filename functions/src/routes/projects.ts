@@ -13,6 +13,7 @@ import {
 import { Router } from 'express';
 import {
   findProject,
+  BEST_PROJECTS_LIMIT,
   findProjectVersion,
   isPublished,
   listProjects,
@@ -34,6 +35,7 @@ import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
+import { requestPublication } from '../data/publication-state';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
@@ -45,13 +47,10 @@ import {
   keptScreenshots,
   projectIdForSave,
   projectFields,
-  projectsChanged,
   readProjectForm,
   sameStoredValue,
   screenshotCountError,
 } from './project-form';
-
-const BEST_PROJECTS_LIMIT = 6;
 
 export const projectsRouter = Router();
 
@@ -131,7 +130,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
     await setPublished(id, published).catch(lostRace('Project'));
-    projectsChanged(res);
+    await requestPublication();
   }
   res.json({ result: { modifiedCount } });
 });
@@ -177,7 +176,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
     res.status(200).json({ data: toProject(id, stored) });
     return;
   }
-  projectsChanged(res);
+  await requestPublication();
   if (!created) throw new ApiError(404, 'not_found', 'Project not found.');
   res.status(201).json({ data: toProject(id, created) });
 });
@@ -236,7 +235,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     }
     return { result: await updateProject(id, changes, version), replaced };
   }).catch(lostRace('Project'));
-  projectsChanged(res);
+  await requestPublication();
   if (!updated) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ result: { modifiedCount: 1 }, data: toProject(id, updated) });
 });
@@ -245,6 +244,6 @@ projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmi
   const id = documentId(req.params.id, 'Project');
   // To the trash, with its images: restorable for TRASH_KEPT_DAYS (routes/trash.ts).
   await moveToTrash(id).catch(lostRace('Project'));
-  projectsChanged(res);
+  await requestPublication();
   res.json({ result: { deletedCount: 1 } });
 });

@@ -4,10 +4,10 @@ import { findProject, toProject } from '../data/projects';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../core/api-error';
+import { requestPublication } from '../data/publication-state';
 import { documentId } from '../http/ids';
 import { deleteFolder } from '../services/storage';
 import { lostRace } from './lost-race';
-import { projectsChanged } from './project-form';
 
 /** The deleted projects: the admin lists them, restores one, or removes one for good. */
 export const trashRouter = Router();
@@ -20,7 +20,7 @@ trashRouter.get('/trash', async (_req, res) => {
 trashRouter.post('/trash/:projectId/restore', async (req, res) => {
   const id = documentId(req.params.projectId, 'Project');
   await restoreFromTrash(id).catch(lostRace('Project'));
-  projectsChanged(res);
+  await requestPublication();
   const restored = await findProject(id);
   if (!restored) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ data: toProject(id, restored) });

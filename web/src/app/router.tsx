@@ -46,7 +46,7 @@ const publicPages: RouteObject[] = [
         lazy: () => import('@/features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
       },
       {
-        path: paths.contact,
+        path: routePatterns.contact,
         lazy: () =>
           import('@/features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
       },
