@@ -6,9 +6,6 @@ import type { StoredFile } from '../core/stored-file';
 
 export type ProjectDocument = StoredProject<Timestamp>;
 
-/** How many published projects the home page shows, most important first. */
-export const BEST_PROJECTS_LIMIT = 6;
-
 export const projectsCollection = () => db.collection(COLLECTIONS.projects);
 
 /** One stored screenshot: the image and its thumbnail, each by URL and storage path. */

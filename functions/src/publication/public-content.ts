@@ -1,12 +1,12 @@
 import {
   ALL_CATEGORIES,
+  BEST_PROJECTS_LIMIT,
   PROJECT_CATEGORY_SLUGS,
   publishedMediaPath,
   storageObjectOf,
   type Project,
   type SiteContent,
 } from '@portfolio/common';
-import { BEST_PROJECTS_LIMIT } from '../data/projects';
 import type { PublicReads } from '../services/page-renderer';
 
 /** Everything the public pages show: the site content, the published projects and the stored files they name. */

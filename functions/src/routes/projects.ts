@@ -1,5 +1,6 @@
 import {
   ALL_CATEGORIES,
+  BEST_PROJECTS_LIMIT,
   filterProjects,
   parseProjectFilterQuery,
   PROJECT_CATEGORY_SLUGS,
@@ -13,7 +14,6 @@ import {
 import { Router } from 'express';
 import {
   findProject,
-  BEST_PROJECTS_LIMIT,
   findProjectVersion,
   isPublished,
   listProjects,
