@@ -56,9 +56,9 @@ describe('a save is published as files', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain(name);
-    // The file itself, byte for byte: Hosting served it, no function rendered it (a rendered page carries the
-    // function's cache policy and ETag).
+    // The file itself, byte for byte: Hosting served it (with its date, which no page the function renders has).
     expect(html).toBe(await readFile(path.join(SERVED_FOLDER, 'about/index.html'), 'utf8'));
+    expect(response.headers.get('last-modified')).toBeTruthy();
     expect(response.headers.get('cache-control')).toBe('no-cache');
 
     await saveSite((content) => {
@@ -97,7 +97,7 @@ describe('views that depend on their query have paths the function answers', () 
   it('a filtered list is rendered by the function; the plain list is the file whatever its query', async () => {
     const filtered = await fetch(`${SITE_ORIGIN}/projects/all/filter?tech=Kotlin`);
     expect(filtered.status).toBe(200);
-    expect(filtered.headers.get('cache-control')).not.toBe('no-cache');
+    expect(filtered.headers.get('last-modified')).toBeNull();
     const plain = await (await fetch(`${SITE_ORIGIN}/projects/all`)).text();
     expect(await (await fetch(`${SITE_ORIGIN}/projects/all?tech=Kotlin`)).text()).toBe(plain);
     expect(await filtered.text()).not.toBe(plain);
@@ -106,7 +106,9 @@ describe('views that depend on their query have paths the function answers', () 
   it('a screenshot of a project has a page of its own, and the native contact form posts to a path without a file', async () => {
     const picture = await fetch(`${SITE_ORIGIN}/project/seed-shopfront/picture/2`);
     expect(picture.status).toBe(200);
-    expect(await picture.text()).toMatch(/<img[^>]*alt="Shopfront: screenshot 2"[^>]*data-testid="project-main-image"/);
+    expect(await picture.text()).toMatch(
+      /<img[^>]*alt="Shopfront: screenshot 2"[^>]*data-testid="project-main-image"/,
+    );
     const refused = await fetch(`${SITE_ORIGIN}/want/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

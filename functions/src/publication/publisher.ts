@@ -27,7 +27,12 @@ const firestoreStore: PublicationStore = {
     }),
   succeeded: (_holder, target, release) =>
     changePublicationRecord((record) => ({
-      patch: { published: Math.max(record.published, target), release, publishedAt: Date.now(), failure: null },
+      patch: {
+        published: Math.max(record.published, target),
+        release,
+        publishedAt: Date.now(),
+        failure: null,
+      },
       result: undefined,
     })),
   failed: (holder, failure) =>
@@ -42,6 +47,12 @@ const firestoreStore: PublicationStore = {
     })),
 };
 
+/**
+ * The stored files of the last publication, kept by the instance: each upload is stored under a new name, so the
+ * bytes of a path never change, and a publication reads only the files it has not read before.
+ */
+let knownMedia = new Map<string, Buffer>();
+
 /** What the public pages show, read from Firestore and Storage. */
 async function readPublicContent(): Promise<PublicContent> {
   const [{ content: site }, projects] = await Promise.all([readSite(), listProjects()]);
@@ -49,23 +60,31 @@ async function readPublicContent(): Promise<PublicContent> {
   const media = new Map<string, Buffer>();
   await Promise.all(
     paths.map(async (path) => {
-      const bytes = await readStoredFile(path);
+      const bytes = knownMedia.get(path) ?? (await readStoredFile(path));
       if (bytes) media.set(path, bytes);
       else console.warn(`publication: ${path} is named but not stored`);
     }),
   );
+  knownMedia = media;
   return { site, projects, media };
 }
 
 /** Renders the whole public site from Firestore and publishes it. */
 async function publishOnce(): Promise<{ release: string }> {
-  const renderer = pageRenderer();
-  const files = await renderSite(await readPublicContent(), {
-    renderer,
+  const started = Date.now();
+  const content = await readPublicContent();
+  const read = Date.now();
+  const files = await renderSite(content, {
+    renderer: pageRenderer(),
     template: spaShell(),
     origin: siteOrigin(),
   });
-  return publicationTarget().publish(files);
+  const rendered = Date.now();
+  const published = await publicationTarget().publish(files);
+  console.info(
+    `publication: ${files.size} files, release ${published.release}: read ${read - started} ms, rendered ${rendered - read} ms, published ${Date.now() - rendered} ms`,
+  );
+  return published;
 }
 
 /** Publishes while changes wait, one instance at a time (see runPublications). */

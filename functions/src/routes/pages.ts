@@ -31,21 +31,22 @@ const reads: PublicReads = {
 async function sendPage(
   req: Request,
   res: Response,
-  refusedForm?: { answer: ContactFormAnswer; status: number; url: string },
+  refusedForm?: { answer: ContactFormAnswer; status: number },
 ): Promise<void> {
   res.type('html');
   let page: RenderedPage;
   try {
     // The whole URL, query included: a page may filter by it.
-    const url = refusedForm?.url ?? req.originalUrl;
-    page = await pageRenderer().renderPage(url, spaShell(), reads, refusedForm?.answer);
+    page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads, refusedForm?.answer);
   } catch (error) {
     // A person is waiting: the bare app boots and asks the API itself, showing its own error if it fails too.
     console.error('Page rendering failed:', error);
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.project ? withProjectHead(page.html, page.project, page.site.name, siteOrigin()) : page.html;
+  const html = page.project
+    ? withProjectHead(page.html, page.project, page.site.name, siteOrigin())
+    : page.html;
   res.status(refusedForm?.status ?? page.status).send(html);
 }
 
@@ -61,7 +62,7 @@ pagesRouter.get('*path', (req, res, next) => {
 /**
  * The contact form sent natively (before or without the app) posts to a path of its own, which no published file
  * answers: a message taken leads to the page that says so (303, so that a reload does not send it again); a refused
- * one gets the contact page again, the values kept and each error beside its field. The same checks as the API's
+ * one gets the contact page again (at that path), the values kept and each error beside its field. The same checks as the API's
  * (acceptContactMessage).
  */
 pagesRouter.post('*path', (req, res, next) => {
@@ -89,7 +90,7 @@ function answerContactForm(
         ...(status === 429 && { failure: 'rateLimited' }),
         ...(status === 503 && { failure: 'failed' }),
       };
-      sendPage(req, res, { answer, status, url: renderer.CONTACT_PAGE_PATH }).catch(next);
+      sendPage(req, res, { answer, status }).catch(next);
     },
   );
 }

@@ -97,6 +97,7 @@ const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => P
   { pattern: paths.about },
   { pattern: paths.services },
   { pattern: routePatterns.contact },
+  { pattern: paths.contactSend },
   { pattern: paths.signIn },
   { pattern: paths.signUp },
   { pattern: paths.forbidden },

@@ -7,7 +7,11 @@ function statusText(status: Status): string {
   if (status.phase === 'live') return texts.live;
   if (status.phase === 'publishing') return texts.publishing;
   const at = status.retryAt
-    ? new Date(status.retryAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    ? new Date(status.retryAt).toLocaleTimeString([], {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
     : undefined;
   return texts.retrying(at);
 }

@@ -22,23 +22,22 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The publication's status since the dashboard's last change of public content, asked every second until the
- * change is live; undefined before any change (or before the first answer).
+ * change is live; undefined before any change.
  */
 export function usePublicationStatus(): PublicationStatus | undefined {
   const changeCount = useSyncExternalStore(subscribe, () => changes);
-  const [status, setStatus] = useState<PublicationStatus>();
+  // The last answer, with the change it was asked after: an answer to an earlier change says nothing of this one.
+  const [answer, setAnswer] = useState<{ change: number; status: PublicationStatus }>();
 
   useEffect(() => {
     if (changeCount === 0) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The save has answered, so the API already counts its change: a first answer of `live` is this change's.
-    setStatus({ phase: 'publishing' });
     const ask = () => {
       loadPublicationStatus().then(
         (next) => {
           if (stopped) return;
-          setStatus(next);
+          setAnswer({ change: changeCount, status: next });
           if (next.phase !== 'live') timer = setTimeout(ask, PUBLICATION_POLL_MS);
         },
         () => {
@@ -53,5 +52,7 @@ export function usePublicationStatus(): PublicationStatus | undefined {
     };
   }, [changeCount]);
 
-  return changeCount === 0 ? undefined : status;
+  if (changeCount === 0) return undefined;
+  // The save has answered, so the API already counts its change: until it answers, it is being published.
+  return answer?.change === changeCount ? answer.status : { phase: 'publishing' };
 }
