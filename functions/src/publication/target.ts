@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { runsInEmulators } from '../config/emulators';
 import { createHostingApiTarget } from './hosting-api';
 import { createLocalTarget } from './local-target';
 import type { PublicationTarget } from './site-files';
@@ -8,9 +9,7 @@ const EMULATOR_HOSTING_FOLDER = path.resolve(__dirname, '../../web/dist');
 
 /** Where publications go: the Hosting emulator's folder in the emulators, the Hosting REST API when deployed. */
 export function publicationTarget(): PublicationTarget {
-  if (process.env.FUNCTIONS_EMULATOR === 'true' || process.env.FIRESTORE_EMULATOR_HOST) {
-    return createLocalTarget(process.env.PUBLICATION_FOLDER ?? EMULATOR_HOSTING_FOLDER);
-  }
+  if (runsInEmulators()) return createLocalTarget(EMULATOR_HOSTING_FOLDER);
   const siteId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
   if (!siteId) throw new Error('GCLOUD_PROJECT is not set: no Hosting site to publish to');
   return createHostingApiTarget({ siteId });
