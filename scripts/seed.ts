@@ -155,7 +155,9 @@ async function waitForPublication(asked: number, timeoutMs = 90_000): Promise<vo
       return;
     }
     if (Date.now() > deadline) {
-      throw new Error(`The public pages were not published within ${timeoutMs / 1000} s: ${record.failure?.message ?? 'no answer'}`);
+      throw new Error(
+        `The public pages were not published within ${timeoutMs / 1000} s: ${record.failure?.message ?? 'no answer'}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -41,5 +41,4 @@ describe('cache headers', () => {
       expect((await fetch(`${base}/private`)).headers.get('cache-control')).toBe('private, no-store');
     });
   });
-
 });

@@ -48,7 +48,10 @@ describe('decideClaim', () => {
   });
 
   it('has nothing to do once every change is published, and lets a lease go', () => {
-    expect(decideClaim({ requested: 2, published: 2 }, 'a', 0, 50)).toEqual({ kind: 'done', releaseLease: false });
+    expect(decideClaim({ requested: 2, published: 2 }, 'a', 0, 50)).toEqual({
+      kind: 'done',
+      releaseLease: false,
+    });
     const leased = { requested: 2, published: 2, lease: { holder: 'a', until: 10 } };
     expect(decideClaim(leased, 'a', 0, 50)).toEqual({ kind: 'done', releaseLease: true });
   });
@@ -65,12 +68,24 @@ describe('runPublications', () => {
         // Ten saves while the first publication runs; each one's trigger finds the lease taken.
         for (let change = 0; change < 10; change++) {
           record.requested++;
-          other += await runPublications({ store, publishOnce, holder: `t${change}`, sleep: noWait, now: Date.now });
+          other += await runPublications({
+            store,
+            publishOnce,
+            holder: `t${change}`,
+            sleep: noWait,
+            now: Date.now,
+          });
         }
       }
       return { release: `r${publications}` };
     };
-    const count = await runPublications({ store, publishOnce, holder: 'first', sleep: noWait, now: Date.now });
+    const count = await runPublications({
+      store,
+      publishOnce,
+      holder: 'first',
+      sleep: noWait,
+      now: Date.now,
+    });
     expect(count).toBe(2);
     expect(other).toBe(0);
     expect(publications).toBe(2);

@@ -54,7 +54,13 @@ export function createLocalTarget(folder: string): PublicationTarget {
     await rm(file, { force: true });
     for (let dir = path.dirname(file); dir !== root; dir = path.dirname(dir)) {
       // Fails on a folder that still holds something, which ends the climb.
-      if (!(await rmdir(dir).then(() => true, () => false))) break;
+      if (
+        !(await rmdir(dir).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
     }
   }
 

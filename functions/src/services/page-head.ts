@@ -1,4 +1,10 @@
-import { escapeHtml, PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } from '@portfolio/common';
+import {
+  escapeHtml,
+  PROJECT_COVER_SIZES,
+  projectImageSrcSet,
+  siteImageUrl,
+  type Project,
+} from '@portfolio/common';
 import { withPageHints } from './page-hints';
 import { withSocialMeta } from './social-meta';
 import { spaShell } from './spa-shell';
@@ -39,7 +45,11 @@ export function withProjectHead(html: string, project: Project, siteName: string
 }
 
 /** The sitemap: the pages without parameters, then every published project with the day it last changed. */
-export function sitemapXml(origin: string, pagePaths: readonly string[], projects: readonly Project[]): string {
+export function sitemapXml(
+  origin: string,
+  pagePaths: readonly string[],
+  projects: readonly Project[],
+): string {
   const entries = [
     ...pagePaths.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
     ...projects.map((project) => ({

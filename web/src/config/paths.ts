@@ -20,11 +20,13 @@ export const paths = {
   contactSent: '/want/sent',
   projects: (category: string) => `/projects/${encodeURIComponent(category)}`,
   /** A list narrowed by a filter in its query: a path of its own, since a published list ignores the query. */
-  filteredProjects: (category: string) => `/projects/${encodeURIComponent(category)}/${PROJECT_FILTER_SEGMENT}`,
+  filteredProjects: (category: string) =>
+    `/projects/${encodeURIComponent(category)}/${PROJECT_FILTER_SEGMENT}`,
   allProjects: `/projects/${ALL_CATEGORIES}`,
   project: (id: string) => `/project/${encodeURIComponent(id)}`,
   /** A project page showing one of its screenshots (1, the first) in the main image's place. */
-  projectPicture: (id: string, index: number) => `/project/${encodeURIComponent(id)}/${PROJECT_PICTURE_SEGMENT}/${index}`,
+  projectPicture: (id: string, index: number) =>
+    `/project/${encodeURIComponent(id)}/${PROJECT_PICTURE_SEGMENT}/${index}`,
   signIn: '/signIn',
   signUp: '/signUp',
   profile: '/profile',

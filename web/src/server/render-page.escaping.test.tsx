@@ -15,7 +15,9 @@ function hostile<T>(value: T, key = ''): T {
   if (typeof value === 'string') return (KEPT.has(key) ? value : `${value}${ATTACK}`) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => hostile(item)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, hostile(inner, name)])) as T;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) => [name, hostile(inner, name)]),
+    ) as T;
   }
   return value;
 }

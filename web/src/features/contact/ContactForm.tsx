@@ -8,11 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { sendContactMessage, type ContactSubmission } from './api/contact-requests';
 import { paths } from '@/config/paths';
 import { usePageData } from '@/lib/page-data';
-import {
-  CONTACT_FORM_ANSWER_KEY,
-  contactValuesOf,
-  type ContactFormAnswer,
-} from './form-answer';
+import { CONTACT_FORM_ANSWER_KEY, contactValuesOf, type ContactFormAnswer } from './form-answer';
 
 const EMPTY_MESSAGE: ContactSubmission = { name: '', number: '', email: '', message: '', website: '' };
 

@@ -21,7 +21,11 @@ export function loadSite(): Promise<EditableSite> {
 
 /** PUT /site: the whole content, if it is still the revision `etag` (else 409). */
 export async function saveSite(content: SiteContent, etag: string): Promise<EditableSite> {
-  const saved = await siteCall('/site', { method: 'PUT', json: content, headers: etag ? { 'If-Match': etag } : {} });
+  const saved = await siteCall('/site', {
+    method: 'PUT',
+    json: content,
+    headers: etag ? { 'If-Match': etag } : {},
+  });
   publicationRequested();
   return saved;
 }
@@ -31,7 +35,9 @@ export function listSiteVersions(): Promise<SiteVersionSummary[]> {
 }
 
 export async function restoreSiteVersion(versionId: string): Promise<EditableSite> {
-  const restored = await siteCall(`/site/versions/${encodeURIComponent(versionId)}/restore`, { method: 'POST' });
+  const restored = await siteCall(`/site/versions/${encodeURIComponent(versionId)}/restore`, {
+    method: 'POST',
+  });
   publicationRequested();
   return restored;
 }

@@ -152,9 +152,7 @@ function ProjectGallery({ project }: { project: Project }) {
     })),
   ];
   // The picture the path names, the main image if none (or none such): the strip's links work before the app runs.
-  const [selectedIndex, setSelectedIndex] = useState(() =>
-    pictureIndexOf(picture, pictures.length),
-  );
+  const [selectedIndex, setSelectedIndex] = useState(() => pictureIndexOf(picture, pictures.length));
   const selected = pictures[selectedIndex] ?? cover;
   const isCover = selectedIndex === 0;
 
