@@ -8,7 +8,7 @@ import {
 } from '../data/publication-state';
 import { readSite } from '../data/site-content';
 import { pageRenderer } from '../services/page-renderer';
-import { siteOrigin } from '../services/page-head';
+import { siteOrigin } from '../services/discovery';
 import { hasPageTemplate, spaShell } from '../services/spa-shell';
 import { readStoredFile } from '../services/storage';
 import { decideClaim, LEASE_MS, runPublications, type PublicationStore } from './coalescing';

@@ -1,6 +1,6 @@
 import { publishedMediaPath } from '@portfolio/common';
 import type { PageRenderer } from '../services/page-renderer';
-import { sitemapXml, withProjectHead } from '../services/page-head';
+import { sitemapXml, withProjectHead } from '../services/discovery';
 import { readsOf, withPublishedMedia, type PublicContent } from './public-content';
 import type { SiteFiles } from './site-files';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { listProjects } from '../data/projects';
 import { publicCache } from '../http/cache';
 import { pageRenderer } from '../services/page-renderer';
-import { siteOrigin, sitemapXml } from '../services/page-head';
+import { siteOrigin, sitemapXml } from '../services/discovery';
 
 /** Routes for crawlers: the sitemap (robots.txt is static; the pages' preview tags are rendered with the pages). */
 export const discoveryRouter = Router();

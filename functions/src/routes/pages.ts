@@ -9,7 +9,7 @@ import {
   type RenderedPage,
 } from '../services/page-renderer';
 import { acceptContactMessage } from './contact';
-import { siteOrigin, withProjectHead } from '../services/page-head';
+import { siteOrigin, withProjectHead } from '../services/discovery';
 import { spaShell } from '../services/spa-shell';
 import { bestProjects, projectsOfCategory, publishedProject } from './projects';
 

@@ -1,3 +1,4 @@
+// What tells crawlers and link previews about the site: its address, a project page's preview tags, the sitemap.
 import {
   escapeHtml,
   PROJECT_COVER_SIZES,
