@@ -1,36 +1,23 @@
 // The public pages as files: a change is published within seconds, and the Hosting emulator then serves the file,
 // which no function renders; views that depend on their query keep paths the function answers.
-import { DEFAULT_SITE_CONTENT, type PublicationStatus, type SiteContent } from '@portfolio/common';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '@portfolio/common';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, SITE_ORIGIN } from './api-client';
+import { publicationStatus, untilPublished } from './publication-status';
 
 /** The folder the Hosting emulator serves, where the emulators' publications go. */
 const SERVED_FOLDER = path.join(import.meta.dirname, '../../web/dist');
-/** The issue's goal for a save to be live, with room for a loaded machine. */
-const LIVE_WITHIN_MS = 20_000;
-
 let admin: TestAccount;
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });
 });
 
-const status = async () => jsonOf<PublicationStatus>(await api('/publication', { headers: admin.bearer }));
-
-async function untilLive(): Promise<PublicationStatus[]> {
-  const seen: PublicationStatus[] = [];
-  const deadline = Date.now() + LIVE_WITHIN_MS;
-  for (;;) {
-    const now = await status();
-    seen.push(now);
-    if (now.phase === 'live') return seen;
-    if (Date.now() > deadline) throw new Error(`not live after ${LIVE_WITHIN_MS} ms: ${JSON.stringify(now)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const status = () => publicationStatus(admin);
+const untilLive = () => untilPublished(admin);
 
 async function saveSite(change: (content: SiteContent) => void): Promise<SiteContent> {
   const current = await jsonOf<SiteContent>(await api(`/site?fresh=${Date.now()}`));
