@@ -3,6 +3,7 @@
 import {
   COLLECTIONS,
   DEFAULT_SITE_CONTENT,
+  publishedMediaPath,
   SITE_CONTENT_DOC,
   SITE_VERSIONS_KEPT,
   VALIDATION_MESSAGES as M,
@@ -11,6 +12,7 @@ import {
 } from '@portfolio/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
+import { untilPublished } from './publication-status';
 import { api, jsonOf, SITE_ORIGIN } from './api-client';
 import { bucket, db, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
 import { resetSite } from './fixtures';
@@ -26,8 +28,11 @@ const versionCount = async () => (await db.collection(COLLECTIONS.siteVersions).
 const readSite = async () => jsonOf<SiteContent>(await api('/site'));
 const putSite = (content: unknown, headers: Record<string, string> = admin.bearer) =>
   api('/site', { method: 'PUT', headers, json: content });
-const page = async (path: string) =>
-  (await fetch(`${SITE_ORIGIN}${path}`, { headers: { Accept: 'text/html' } })).text();
+/** A public page as Hosting serves it, once the changes made so far are published. */
+const page = async (path: string) => {
+  await untilPublished(admin);
+  return (await fetch(`${SITE_ORIGIN}${path}`, { headers: { Accept: 'text/html' } })).text();
+};
 
 beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
@@ -216,7 +221,8 @@ describe('photo and CV', () => {
     expect(path).toMatch(/^site\/[\w-]+\.webp$/);
     const [metadata] = await bucket.file(path).getMetadata();
     expect(metadata.contentType).toBe('image/webp');
-    expect(await page('/about')).toContain(`/media/v0/b/${bucket.name}/o/${encodeURIComponent(path)}`);
+    // Published as a file of its own, named by its path.
+    expect(await page('/about')).toContain(`src="${publishedMediaPath(path)}"`);
   });
 
   it('a file that is not an image is refused (415), storing nothing and keeping no version', async () => {

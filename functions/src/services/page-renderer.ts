@@ -28,7 +28,7 @@ export interface ContactFormAnswer {
   failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
 }
 
-interface PageRenderer {
+export interface PageRenderer {
   renderPage(
     url: string,
     template: string,
@@ -39,8 +39,9 @@ interface PageRenderer {
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */
   SITEMAP_PATHS: string[];
-  /** The contact page, whose form posts to itself, and the page a message sent natively leads to. */
+  /** The contact page, where its form sent natively posts, and the page a message so sent leads to. */
   CONTACT_PAGE_PATH: string;
+  CONTACT_FORM_ACTION: string;
   CONTACT_SENT_PATH: string;
   /** The form's fields of a posted body, as text. */
   contactValuesOf(body: Record<string, unknown>): ContactFormAnswer['values'];

@@ -45,11 +45,12 @@ const publicPages: RouteObject[] = [
         path: paths.about,
         lazy: () => import('@/features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
       },
-      {
-        path: paths.contact,
+      // The contact page, the page its form sent natively answers with when refused, and the one saying it was sent.
+      ...[routePatterns.contact, paths.contactSend].map((path) => ({
+        path,
         lazy: () =>
           import('@/features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
-      },
+      })),
       {
         path: paths.signIn,
         lazy: () => import('@/features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),

@@ -22,7 +22,6 @@ import { renderStaticShell } from '@/app/static-shell';
 import { paths, routePatterns } from '@/config/paths';
 import {
   CONTACT_FORM_ANSWER_KEY,
-  CONTACT_SENT_PARAM,
   contactErrorsOf,
   contactValuesOf,
   type ContactFormAnswer,
@@ -98,7 +97,8 @@ const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => P
   },
   { pattern: paths.about },
   { pattern: paths.services },
-  { pattern: paths.contact },
+  { pattern: routePatterns.contact },
+  { pattern: paths.contactSend },
   { pattern: paths.signIn },
   { pattern: paths.signUp },
   { pattern: paths.forbidden },
@@ -127,7 +127,8 @@ async function pageDataFor(pathname: string, reads: PublicReads): Promise<PageDa
 
 /** The contact page, whose form may be sent natively, and where a message so sent brings the visitor. */
 export const CONTACT_PAGE_PATH = paths.contact;
-export const CONTACT_SENT_PATH = `${paths.contact}?${CONTACT_SENT_PARAM}=1`;
+export const CONTACT_FORM_ACTION = paths.contactSend;
+export const CONTACT_SENT_PATH = paths.contactSent;
 export { contactErrorsOf, contactValuesOf };
 
 /** Whether the path is one of the app's pages: any other is the API's, or unknown (the 404 page). */

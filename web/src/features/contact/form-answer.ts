@@ -3,7 +3,7 @@ import type { ContactFields } from '@portfolio/common';
 /**
  * The contact page's answer to its form sent natively (before or without the app): the function renders the page
  * again with what was typed and what was wrong, and the form starts from it. A message sent brings the visitor to
- * the page with CONTACT_SENT_PARAM, which says so.
+ * paths.contactSent, which says so.
  */
 export interface ContactFormAnswer {
   values: ContactFields;
@@ -17,9 +17,6 @@ export interface ContactFormAnswer {
 
 /** The page data key under which the answer travels to the form, for the server render and hydration alike. */
 export const CONTACT_FORM_ANSWER_KEY = 'contact-form-answer';
-
-/** The contact page's query parameter saying that a message sent natively was taken (`/want?sent=1`). */
-export const CONTACT_SENT_PARAM = 'sent';
 
 const CONTACT_FIELDS = [
   'name',

@@ -315,8 +315,8 @@ export function SitePage() {
         <div>
           <h1 id="site-title">Site</h1>
           <p className="mt-1 text-sm text-slate-600">
-            What the public pages say about you. A save shows on the site at once for you, and for everyone
-            within five minutes; every save can be undone from the history below.
+            What the public pages say about you. Every save is published to the site within seconds, and can
+            be undone from the history below.
           </p>
         </div>
         <Link to={paths.home} className="button button-secondary" target="_blank" rel="noopener">
