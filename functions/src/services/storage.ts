@@ -100,15 +100,3 @@ export async function fileForDownloadToken(path: string, token: string): Promise
 
 /** The name of the bucket the API stores its files in. */
 export const storageBucketName = () => bucket().name;
-
-/** The bytes of a file of the default bucket; undefined when there is none. */
-export async function readStoredFile(path: string): Promise<Buffer | undefined> {
-  const [bytes] = await bucket()
-    .file(path)
-    .download()
-    .catch((error: { code?: number }) => {
-      if (error.code === 404) return [undefined];
-      throw error;
-    });
-  return bytes;
-}
