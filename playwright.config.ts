@@ -13,6 +13,7 @@ const SPECS_SIDE_BY_SIDE = [
   'accounts',
   'api-down',
   'before-the-app',
+  'contact-before-the-app',
   'dashboard-frame',
   'firebase-loading',
   'first-load',

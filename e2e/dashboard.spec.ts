@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
-import { storedFilesUnder } from './support/storage';
+import { storageGet, storedFilesUnder } from './support/storage';
 import { untilPublished } from './support/publication';
 
 async function signInAsOwner(page: Page) {
@@ -135,7 +135,7 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
       ...stored.screenshots,
       ...stored.screenshotThumbnails,
     ]) {
-      const image = await page.request.get(url);
+      const image = await storageGet(page.request, url);
       expect(image.status(), url).toBe(200);
       expect(image.headers()['content-type']).toContain('image/');
     }
@@ -246,7 +246,7 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
       ...stored.screenshots,
       ...stored.screenshotThumbnails,
     ]) {
-      expect([403, 404], url).toContain((await page.request.get(url)).status());
+      expect([403, 404], url).toContain((await storageGet(page.request, url)).status());
     }
   });
 });

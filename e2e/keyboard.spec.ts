@@ -29,7 +29,7 @@ test('the contact form is reached, filled and sent from the keyboard', async ({ 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/want');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  // Sent by the app, as JSON: before it, the form is sent natively to its page (e2e/before-the-app.spec.ts).
+  // Sent by the app, as JSON: before it, the form is sent natively to its page (e2e/contact-before-the-app.spec.ts).
   await waitForHydration(page);
 
   const form = page.locator('form');

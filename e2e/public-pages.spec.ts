@@ -85,7 +85,7 @@ test('the contact form validates, sends to the API, confirms and clears', async 
   await clearContactRateLimits(page.request);
   await page.goto('/want');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  // With the app: before it, the form is sent natively to its page (e2e/before-the-app.spec.ts).
+  // With the app: before it, the form is sent natively to its page (e2e/contact-before-the-app.spec.ts).
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts';
 import { AUTH_EMULATOR_API, emulatorIdToken } from '../../scripts/lib/auth-emulator';
+import { nextWholeSecond } from '../../tests/support/clock';
 
 export { OWNER_ACCOUNT, VISITOR_ACCOUNT } from '../../scripts/demo-accounts';
 
@@ -143,8 +144,7 @@ export async function createRegisteredAccount(name = 'E2E Person'): Promise<Regi
 
 /** Revokes every session of an account on the server, as the Admin SDK's revokeRefreshTokens does. */
 export async function revokeSessions(uid: string): Promise<void> {
-  // Revocation is compared in whole seconds with the token's auth time.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await nextWholeSecond();
   const response = await fetch(`${AUTH_EMULATOR_API}/projects/demo-portfolio/accounts:update`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },

@@ -136,16 +136,18 @@ export function pageBudgets({ page, site, floor }: PageVersusFloor): BudgetCheck
   ];
 }
 
-export function checkBudgets(
-  results: PublicationResults & {
-    lighthouse?: PageVersusFloor[];
-    javascript?: JavaScriptWeightRow[];
-    apiLoad?: ApiLoadRow[];
-    saveMemory?: SaveMemoryRow;
-    coldStart?: ColdStartRow;
-    notMeasured?: { what: string; why: string }[];
-  },
-): BudgetCheck[] {
+/** What a run of the bench measured, step by step; a step it did not measure is absent. */
+export interface Measurements extends PublicationResults {
+  lighthouse?: PageVersusFloor[];
+  javascript?: JavaScriptWeightRow[];
+  apiLoad?: ApiLoadRow[];
+  saveMemory?: SaveMemoryRow;
+  coldStart?: ColdStartRow;
+  /** Steps or pages that were to be measured and were not (an error, the time limit), and why. */
+  notMeasured?: { what: string; why: string }[];
+}
+
+export function checkBudgets(results: Measurements): BudgetCheck[] {
   // A page or step that could not be measured fails: a budget is met only by a figure.
   const checks: BudgetCheck[] = (results.notMeasured ?? []).map(({ what, why }) => ({
     budget: what,

@@ -1,23 +1,16 @@
 import type { ApiLoadRow } from './api-load';
 import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
-import { lcpRatio, type BudgetCheck, type PageVersusFloor } from './budgets';
+import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusFloor } from './budgets';
 import type { JavaScriptWeightRow } from './javascript-weight';
 import { publicationSections, type PublicationResults } from './publication-report';
 import { table } from './table';
 
-export interface BenchResults extends PublicationResults {
+export interface BenchResults extends Measurements {
   measuredAt: string;
   site: string;
   /** The empty Vite + React page every site page is audited beside, and the package versions it was built with. */
   floor?: { url: string; versions: Record<string, string> };
-  lighthouse?: PageVersusFloor[];
-  javascript?: JavaScriptWeightRow[];
-  apiLoad?: ApiLoadRow[];
-  saveMemory?: SaveMemoryRow;
-  coldStart?: ColdStartRow;
-  /** Steps or pages that were to be measured and were not (an error, the time limit), and why. */
-  notMeasured?: { what: string; why: string }[];
   budgets?: BudgetCheck[];
 }
 

@@ -2,7 +2,6 @@
 // in GCLOUD_PROJECT. A demo project is refused; Hosting and Functions are built for the project (the web app in
 // production mode, the function with its page template) unless `npm run deploy` has just built and checked them.
 import {
-  buildFunctions,
   buildWeb,
   checkIndexes,
   checkProject,
@@ -11,6 +10,7 @@ import {
   checkWebSettings,
   type CheckResult,
 } from './checks';
+import { buildFunctions } from './function-checks';
 import { CHECKED_PROJECT_VARIABLE, resolveTarget } from './target';
 
 const [deployTarget = ''] = process.argv.slice(2);

@@ -2,20 +2,22 @@
 // one line per check (ok, or FAIL and why). Builds the web app and the function for the project on the way, as
 // the deploy would. Exits 1 when any check fails.
 import {
-  buildFunctions,
   buildWeb,
-  checkFunctionSettings,
   checkIndexes,
-  checkManifest,
-  checkMultipartLimit,
   checkPredeploy,
   checkProject,
   checkTtlPolicies,
   checkWebBundle,
   checkWebSettings,
-  readManifest,
   type CheckResult,
 } from './checks';
+import {
+  buildFunctions,
+  checkFunctionSettings,
+  checkManifest,
+  checkMultipartLimit,
+  readManifest,
+} from './function-checks';
 import { checkPublishingFunctions } from './publication-checks';
 import { resolveTarget, type DeployTarget } from './target';
 

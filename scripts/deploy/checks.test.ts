@@ -3,16 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  checkFunctionSettings,
   checkIndexes,
-  checkManifest,
-  checkMultipartLimit,
   checkPredeploy,
   checkProject,
   checkTtlPolicies,
   checkWebBundle,
   checkWebSettings,
 } from './checks';
+import { checkFunctionSettings, checkManifest, checkMultipartLimit } from './function-checks';
 import { readEnvFile, type DeployTarget } from './target';
 
 const target = (overrides: Partial<DeployTarget> = {}): DeployTarget => ({

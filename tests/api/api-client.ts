@@ -28,6 +28,11 @@ export async function jsonOf<T = Record<string, unknown>>(response: Response): P
   return (await response.json()) as T;
 }
 
+/** The field messages of a refusal (`{ error: { fields } }`); none when it names no field. */
+export async function fieldErrorsOf(response: Response): Promise<Record<string, string>> {
+  return (await jsonOf<{ error: { fields?: Record<string, string> } }>(response)).error.fields ?? {};
+}
+
 /** POST /projects as `account`: these text fields and these files, by default one PNG main image. */
 export async function postProject(
   account: TestAccount,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, FUNCTION_BASE, jsonOf } from './api-client';
 import { db } from './backend';
+import { nextWholeSecond } from '../support/clock';
 
 interface DeviceAnswer {
   deviceType: string;
@@ -140,8 +141,7 @@ describe('POST /auth/sign-out-everywhere', () => {
   it('revokes the sessions and clears the devices', async () => {
     const frank = await createAccount({ register: true });
     await api('/auth/track-device', { method: 'POST', headers: frank.bearer, json: chromeOnLinux });
-    // Revocation is compared in whole seconds with the token's auth time.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextWholeSecond();
     const response = await api('/auth/sign-out-everywhere', { method: 'POST', headers: frank.bearer });
     expect(response.status).toBe(200);
     expect((await db.doc(`users/${frank.uid}`).get()).get('devices')).toEqual({});

@@ -4,7 +4,7 @@ import { afterAll, expect } from 'vitest';
 import type { TestAccount } from './accounts';
 import { api, jsonOf, postProject } from './api-client';
 import { bucket, db, storedFiles } from './backend';
-import type { UploadFile } from './uploads';
+import { pngFile, type UploadFile } from './uploads';
 
 /** A contact message the API accepts. */
 export const contactMessage = {
@@ -124,4 +124,21 @@ export function projectsMadeHere(account: () => TestAccount) {
       return (await jsonOf<{ data: Project }>(response)).data;
     },
   };
+}
+
+/**
+ * POST /projects as `account` with a large PNG main image and `screenshots` PNG screenshots (sizes a phone's
+ * screen gives): the answer, and its body as JSON.
+ */
+export async function postProjectWithImages(
+  account: TestAccount,
+  fields: Record<string, string> = validProjectFields,
+  screenshots = 2,
+): Promise<{ response: Response; body: { data?: Project; error?: { fields?: Record<string, string> } } }> {
+  const image = await pngFile('cover.png', 2000, 1000);
+  const shots = await Promise.all(
+    Array.from({ length: screenshots }, (_, i) => pngFile(`s${i}.png`, 1200, 750)),
+  );
+  const response = await postProject(account, fields, { image: [image], screenshots: shots });
+  return { response, body: await jsonOf(response) };
 }

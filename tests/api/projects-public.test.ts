@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { auth } from './backend';
+import { nextWholeSecond } from '../support/clock';
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -98,8 +99,7 @@ describe('who may call the admin routes', () => {
 
   it('a revoked token is refused', async () => {
     const revoked = await createAccount({ admin: true });
-    // Revocation is compared in whole seconds with the token's auth time.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextWholeSecond();
     await auth.revokeRefreshTokens(revoked.uid);
     expect((await api('/projects', { headers: revoked.bearer })).status).toBe(401);
   });

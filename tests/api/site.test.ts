@@ -1,44 +1,31 @@
 // The site content: public to read, the admin's to change through the shared schema, every change kept as a
-// version that can be restored, and its photo and CV stored like project images.
+// version that can be restored.
 import {
   COLLECTIONS,
   DEFAULT_SITE_CONTENT,
-  publishedMediaPath,
   SITE_CONTENT_DOC,
   SITE_VERSIONS_KEPT,
   VALIDATION_MESSAGES as M,
   type SiteContent,
   type SiteVersionSummary,
 } from '@portfolio/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
-import { untilPublished } from './publication-status';
-import { api, jsonOf, SITE_ORIGIN } from './api-client';
-import { bucket, db, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
-import { resetSite } from './fixtures';
-import { file, multipart, pngFile } from './uploads';
+import { api, jsonOf } from './api-client';
+import { db } from './backend';
+import { copy, keepTheSeededSite, publishedPage, putSiteAs, readSite, versionCount } from './site-fixtures';
 
 let admin: TestAccount;
 let user: TestAccount;
 
-const copy = (): SiteContent => JSON.parse(JSON.stringify(DEFAULT_SITE_CONTENT)) as SiteContent;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-const versionCount = async () => (await db.collection(COLLECTIONS.siteVersions).count().get()).data().count;
-const readSite = async () => jsonOf<SiteContent>(await api('/site'));
 const putSite = (content: unknown, headers: Record<string, string> = admin.bearer) =>
-  api('/site', { method: 'PUT', headers, json: content });
-/** A public page as Hosting serves it, once the changes made so far are published. */
-const page = async (path: string) => {
-  await untilPublished(admin);
-  return (await fetch(`${SITE_ORIGIN}${path}`, { headers: { Accept: 'text/html' } })).text();
-};
+  putSiteAs(headers, content);
+const page = (path: string) => publishedPage(admin, path);
 
 beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
 });
-beforeEach(resetSite);
-afterAll(resetSite);
+keepTheSeededSite();
 
 describe('GET /api/site', () => {
   it('answers the content to anyone, with its revision as the ETag', async () => {
@@ -199,64 +186,5 @@ describe('versions', () => {
     expect(
       (await api('/site/versions/no-such-version/restore', { method: 'POST', headers: user.bearer })).status,
     ).toBe(403);
-  });
-});
-
-describe('photo and CV', () => {
-  const putPhoto = async (upload = pngFile('me.png', 1200, 1200), headers = admin.bearer) =>
-    api('/site/photo', { method: 'PUT', headers, form: multipart({}, { photo: [await upload] }) });
-  const putCv = (data: Buffer | string, name: string, type = 'application/pdf') =>
-    api('/site/cv', {
-      method: 'PUT',
-      headers: admin.bearer,
-      form: multipart({}, { cv: [file(data, name, type)] }),
-    });
-
-  it('a photo is re-encoded and stored, with its size, and shown by the pages', async () => {
-    const response = await putPhoto();
-    expect(response.status).toBe(200);
-    const { photo } = await jsonOf<SiteContent>(response);
-    expect(photo).toMatchObject({ width: 960, height: 960, alt: DEFAULT_SITE_CONTENT.photo.alt });
-    const path = storagePathOf(photo.src);
-    expect(path).toMatch(/^site\/[\w-]+\.webp$/);
-    const [metadata] = await bucket.file(path).getMetadata();
-    expect(metadata.contentType).toBe('image/webp');
-    // Published as a file of its own, named by its path.
-    expect(await page('/about')).toContain(`src="${publishedMediaPath(path)}"`);
-  });
-
-  it('a file that is not an image is refused (415), storing nothing and keeping no version', async () => {
-    const response = await putPhoto(Promise.resolve(file('<svg/>', 'me.png')));
-    expect(response.status).toBe(415);
-    expect(await storedFiles('site/')).toEqual([]);
-    expect(await versionCount()).toBe(0);
-    expect((await putPhoto(pngFile('me.png'), user.bearer)).status).toBe(403);
-  });
-
-  it('a CV must be a PDF by its bytes: a PNG named .pdf is refused, a PDF is stored', async () => {
-    const png = await pngFile('cv.pdf');
-    const refused = await putCv(Buffer.from(await png.arrayBuffer()), 'cv.pdf');
-    expect(refused.status).toBe(415);
-    expect((await jsonOf<{ error: { fields: Record<string, string> } }>(refused)).error.fields.cv).toBe(
-      M.cvNotPdf,
-    );
-    expect(await storedFiles('site/')).toEqual([]);
-
-    const stored = await putCv(PDF, 'my-cv.pdf');
-    expect(stored.status).toBe(200);
-    const { cv } = await jsonOf<SiteContent>(stored);
-    expect(storagePathOf(cv.href)).toMatch(/^site\/[\w-]+\.pdf$/);
-    expect(await page('/')).toContain(`download="${DEFAULT_SITE_CONTENT.cv.downloadName}"`);
-  });
-
-  it('a replaced photo stays while a kept version names it, then goes', async () => {
-    const first = storagePathOf((await jsonOf<SiteContent>(await putPhoto())).photo.src);
-    const second = storagePathOf((await jsonOf<SiteContent>(await putPhoto())).photo.src);
-    await sweepRetiredFiles();
-    expect(await storedFiles('site/')).toEqual([first, second].sort());
-    // Enough later saves push the versions that name the first photo out of those kept.
-    for (let i = 0; i < SITE_VERSIONS_KEPT; i++) await putSite({ ...copy(), heroTitle: `Later ${i}` });
-    await sweepRetiredFiles();
-    expect(await storedFiles('site/')).toEqual([second]);
   });
 });

@@ -3,6 +3,7 @@ import type { VisitStats } from '@portfolio/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { TestAccount } from './accounts';
+import { VIEW_BURST } from '../../functions/src/routes/visits';
 import { api, API_BASE, jsonOf } from './api-client';
 
 export const DESKTOP_CHROME =
@@ -36,4 +37,4 @@ export const referrerViews = (result: VisitStats, host: string) =>
 export const today = (result: VisitStats) => result.daily.at(-1)!;
 
 /** Waits out the burst limit's window, so that a test's views are not refused for an earlier test's. */
-export const afterBurstWindow = () => sleep(1100);
+export const afterBurstWindow = () => sleep(VIEW_BURST.windowMs);

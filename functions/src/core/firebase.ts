@@ -23,12 +23,26 @@ export function auth(): Auth {
 }
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+type StorageInterceptor = Bucket['storage']['interceptors'][number];
+/**
+ * The Storage client's own pool ("forever") keeps an idle connection with no time limit, so it ignores the server's
+ * `Keep-Alive: timeout=5` (the Storage emulator's, Node's default) and may send a request on a connection just as
+ * the server closes it: "read ECONNRESET" or "socket hang up" when the machine is busy. Node's shared agent closes
+ * an idle connection a second before the time the server announces. (The client does the same in Cloud Functions.)
+ */
+const withIdleConnectionsClosed: StorageInterceptor['request'] = (options) =>
+  // What the client hands its interceptors is its own request options, which the declared type leaves out.
+  ({ ...options, forever: false }) as ReturnType<StorageInterceptor['request']>;
+
 let defaultBucket: Bucket | undefined;
 /** The project's default bucket, loaded on first use (a script that uses no Storage needs none). */
 export function bucket(): Bucket {
-  defaultBucket ??= (require('firebase-admin/storage') as typeof import('firebase-admin/storage'))
-    .getStorage(app)
-    .bucket();
+  if (!defaultBucket) {
+    defaultBucket = (require('firebase-admin/storage') as typeof import('firebase-admin/storage'))
+      .getStorage(app)
+      .bucket();
+    defaultBucket.storage.interceptors.push({ request: withIdleConnectionsClosed });
+  }
   return defaultBucket;
 }
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -28,7 +28,7 @@ import { publishedProject } from './projects';
 export const visitsRouter = Router();
 
 /** A person reading pages opens a few a second at most; more from one address is a script. */
-const VIEW_BURST = { max: 4, windowMs: 1000 };
+export const VIEW_BURST = { max: 4, windowMs: 1000 };
 const viewBursts = new BurstLimit(VIEW_BURST.max, VIEW_BURST.windowMs);
 
 /**

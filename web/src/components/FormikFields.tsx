@@ -1,3 +1,4 @@
+import { IMAGE_INPUT_ACCEPT } from '@portfolio/common';
 import { useField, useFormikContext, type FieldInputProps } from 'formik';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { describedByError, FormField } from './FormField';
@@ -124,6 +125,30 @@ export function FormikSelectField({
       >
         {placeholder === undefined ? null : <option value="">{placeholder}</option>}
       </SelectInput>
+    </FormField>
+  );
+}
+
+/**
+ * The form's `photo`: a picked image file (null for none), with the form's message beside it once one was picked.
+ */
+export function FormikPhotoField({ id, required = false }: { id: string; required?: boolean }) {
+  const { errors, touched, setFieldValue, setFieldTouched } = useFormikContext<{ photo: File | null }>();
+  const error = touched.photo && errors.photo;
+  return (
+    <FormField id={id} label="Photo" error={error}>
+      <input
+        id={id}
+        name="photo"
+        type="file"
+        accept={IMAGE_INPUT_ACCEPT}
+        required={required}
+        onChange={(event) => {
+          void setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
+          void setFieldTouched('photo', true, false);
+        }}
+        {...describedByError(id, error)}
+      />
     </FormField>
   );
 }

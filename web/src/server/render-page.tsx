@@ -1,7 +1,6 @@
 // Server-side only: every page is rendered by the `api` function. Never imported by the browser's app, so
 // react-dom/server stays out of its bundle.
 import {
-  escapeHtml,
   isFilterActive,
   PROJECT_CATEGORY_SLUGS,
   projectFilterFromQuery,
@@ -28,16 +27,12 @@ import {
 } from '@/features/contact/form-answer';
 import { projectRequestKeys } from '@/features/projects/api/use-projects';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
-import {
-  PAGE_DATA_ELEMENT_ID,
-  pageDataOf,
-  SITE_CONTENT_ELEMENT_ID,
-  PageDataProvider,
-  serializeJson,
-  type PageDataEntries,
-} from '@/lib/page-data';
+import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
 import { SiteContentProvider } from '@/lib/site-content';
+import { EMPTY_ROOT, fillRoot, withHead, type DocumentHead } from './page-template';
 import { withUsedCssOnly } from './used-css';
+
+export { EMPTY_ROOT };
 
 /** The reads a page may need, answered by the function from Firestore (the same answers as the API's). */
 export interface PublicReads {
@@ -141,16 +136,6 @@ function isAppShellPath(pathname: string): boolean {
   return APP_SHELL_PATTERNS.some((pattern) => matchPath(pattern, pathname));
 }
 
-/** The `<div id="root">` of index.html, which the build leaves empty for this renderer to fill. */
-export const EMPTY_ROOT = '<div id="root"></div>';
-
-interface DocumentHead {
-  title?: string;
-  description?: string;
-  /** Not for search engines' indexes (their links are still followed). */
-  noindex?: boolean;
-}
-
 /**
  * A filtered project list (`?tech=…&q=…`) shows part of a list that is indexed whole: it is not indexed itself,
  * and only the plain lists are in the sitemap.
@@ -159,48 +144,6 @@ function isFilteredList(pathname: string, search: string): boolean {
   return (
     matchPath(routePatterns.projects, pathname) !== null &&
     isFilterActive(projectFilterFromQuery(new URLSearchParams(search)))
-  );
-}
-
-function withHead(template: string, head: DocumentHead): string {
-  let page = template;
-  if (head.title) {
-    const title = `<title>${escapeHtml(head.title)}</title>`;
-    page = page.replace(/<title>[\s\S]*?<\/title>/, () => title);
-  }
-  if (head.description) {
-    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-    page = page.replace(/<meta\s+name="description"[^>]*>/, () => description);
-  }
-  if (head.noindex)
-    page = page.replace('</head>', () => '  <meta name="robots" content="noindex, follow" />\n  </head>');
-  // The link-preview tags say the same (a project page's are replaced as a whole by the function).
-  for (const [tag, value] of [
-    ['property="og:title"', head.title],
-    ['name="twitter:title"', head.title],
-    ['property="og:description"', head.description],
-    ['name="twitter:description"', head.description],
-  ] as const) {
-    if (value)
-      page = page.replace(
-        new RegExp(`<meta\\s+${tag}[^>]*>`),
-        () => `<meta ${tag} content="${escapeHtml(value)}" />`,
-      );
-  }
-  return page;
-}
-
-const jsonScript = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;
-
-/** The template with `rootHtml` in its root, after the site content and before the page's data, both as JSON. */
-function fillRoot(template: string, rootHtml: string, site: SiteContent, entries?: PageDataEntries): string {
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`The page template has no ${EMPTY_ROOT}`);
-  const data = entries === undefined ? '' : jsonScript(PAGE_DATA_ELEMENT_ID, entries);
-  return template.replace(
-    EMPTY_ROOT,
-    // The content first: the page's texts that follow repeat it within gzip's window, so they cost little.
-    () => `${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}<div id="root">${rootHtml}</div>${data}`,
   );
 }
 

@@ -1,8 +1,8 @@
-import { IMAGE_INPUT_ACCEPT, signUpSchema } from '@portfolio/common';
+import { signUpSchema } from '@portfolio/common';
 import { AUTH_ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { describedByError, FormField } from '@/components/FormField';
+import { FormikPhotoField } from '@/components/FormikFields';
 import { paths } from '@/config/paths';
 import { accountTexts } from '@/config/account-texts';
 import { alertSuccess } from '@/lib/alerts';
@@ -52,39 +52,23 @@ export function SignUpPage() {
           }
         }}
       >
-        {({ errors, touched, status, isSubmitting, setFieldValue, setFieldTouched }) => {
-          const photoError = touched.photo && errors.photo;
-          return (
-            <Form noValidate className="auth-form">
-              <AuthLoadingNote />
-              <fieldset disabled={!hydrated} className="contents">
-                <AuthTextField form="sign-up" name="name" label="Name" autoComplete="name" />
-                <FormField id="sign-up-photo" label="Photo" error={photoError}>
-                  <input
-                    id="sign-up-photo"
-                    name="photo"
-                    type="file"
-                    accept={IMAGE_INPUT_ACCEPT}
-                    required
-                    onChange={(event) => {
-                      void setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
-                      void setFieldTouched('photo', true, false);
-                    }}
-                    {...describedByError('sign-up-photo', photoError)}
-                  />
-                </FormField>
-                <AuthTextField form="sign-up" name="email" label="Email" type="email" autoComplete="email" />
-                <AuthPasswordField
-                  form="sign-up"
-                  name="password"
-                  label="Password"
-                  autoComplete="new-password"
-                />
-                <AuthFormFooter status={status} submitting={isSubmitting || loading} label="Sign Up" />
-              </fieldset>
-            </Form>
-          );
-        }}
+        {({ status, isSubmitting }) => (
+          <Form noValidate className="auth-form">
+            <AuthLoadingNote />
+            <fieldset disabled={!hydrated} className="contents">
+              <AuthTextField form="sign-up" name="name" label="Name" autoComplete="name" />
+              <FormikPhotoField id="sign-up-photo" required />
+              <AuthTextField form="sign-up" name="email" label="Email" type="email" autoComplete="email" />
+              <AuthPasswordField
+                form="sign-up"
+                name="password"
+                label="Password"
+                autoComplete="new-password"
+              />
+              <AuthFormFooter status={status} submitting={isSubmitting || loading} label="Sign Up" />
+            </fieldset>
+          </Form>
+        )}
       </Formik>
       <GoogleSignInButton />
       <p>

@@ -5,6 +5,7 @@ import { accountTexts } from '@/config/account-texts';
 import { ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import { passwordChangeWarning } from './password-change';
+import { FormButtons } from './FormButtons';
 
 const initialValues: PasswordChangeFields = { oldPassword: '', newPassword: '' };
 
@@ -60,14 +61,7 @@ export function ChangePasswordForm({ changePassword, onClose }: ChangePasswordFo
             label="New Password"
             autoComplete="new-password"
           />
-          <div className="button-row">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Update Password
-            </button>
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <FormButtons submitLabel="Update Password" sending={isSubmitting} onCancel={onClose} />
         </Form>
       )}
     </Formik>

@@ -1,10 +1,10 @@
-import { IMAGE_INPUT_ACCEPT, profileFormSchema } from '@portfolio/common';
-import { Form, Formik, useFormikContext } from 'formik';
+import { profileFormSchema } from '@portfolio/common';
+import { Form, Formik } from 'formik';
 import { useRef } from 'react';
-import { describedByError, FormField } from '@/components/FormField';
-import { FormikTextField } from '@/components/FormikFields';
+import { FormikPhotoField, FormikTextField } from '@/components/FormikFields';
 import { Loader } from '@/components/Loader';
 import type { PhotoChange } from '@/lib/user-profile';
+import { FormButtons } from './FormButtons';
 
 interface EditProfileValues {
   name: string;
@@ -22,26 +22,6 @@ function NameField() {
       required
       showErrorFrom="submit"
     />
-  );
-}
-
-function PhotoField() {
-  const { errors, touched, setFieldValue, setFieldTouched } = useFormikContext<EditProfileValues>();
-  const error = touched.photo && errors.photo;
-  return (
-    <FormField id="profile-photo" label="Photo" error={error}>
-      <input
-        id="profile-photo"
-        name="photo"
-        type="file"
-        accept={IMAGE_INPUT_ACCEPT}
-        onChange={(event) => {
-          void setFieldValue('photo', event.currentTarget.files?.[0] ?? null);
-          void setFieldTouched('photo', true, false);
-        }}
-        {...describedByError('profile-photo', error)}
-      />
-    </FormField>
   );
 }
 
@@ -72,14 +52,8 @@ export function EditProfileForm({ initialName, hasPhoto, onSave, onCancel }: Edi
         <Form noValidate className="profile-form">
           {isSubmitting ? <Loader overlay label="Saving your profile" /> : null}
           <NameField />
-          <PhotoField />
-          <div className="button-row">
-            <button type="submit" className="button" disabled={isSubmitting}>
-              Save Profile
-            </button>
-            <button type="button" className="button button-secondary" onClick={onCancel}>
-              Cancel
-            </button>
+          <FormikPhotoField id="profile-photo" />
+          <FormButtons submitLabel="Save Profile" sending={isSubmitting} onCancel={onCancel}>
             <button
               type="button"
               className="button button-danger"
@@ -93,7 +67,7 @@ export function EditProfileForm({ initialName, hasPhoto, onSave, onCancel }: Edi
             >
               Remove Photo
             </button>
-          </div>
+          </FormButtons>
         </Form>
       )}
     </Formik>

@@ -3,16 +3,17 @@ import { FolderIcon, InboxIcon, PencilIcon, PlusIcon } from '@/components/icons/
 import { MailIcon } from '@/components/icons/ui-icons';
 import { Loader } from '@/components/Loader';
 import { paths } from '@/config/paths';
-import { dashboardTexts } from '@/config/dashboard-texts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useContactMessages } from '@/features/dashboard/data/live-messages';
 import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
+import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { DraftsPanel } from './DraftsPanel';
 import { ExportButton } from './ExportButton';
 import { LatestMessages } from './LatestMessages';
 import { countProjects } from './project-counts';
 import { ProjectBreakdowns, StatCard } from './StatCards';
 import { VisitsPanel } from './VisitsPanel';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 /** /dashboard: the counts at a glance, the latest messages and drafts, and the way to every dashboard page. */
 export function DashboardHomePage() {
@@ -24,12 +25,11 @@ export function DashboardHomePage() {
   const unread = messages.status === 'success' ? messages.data.filter((message) => !message.read).length : 0;
 
   return (
-    <section aria-labelledby="dashboard-title" className="grid gap-6 lg:gap-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="dashboard-title">Dashboard</h1>
-          <p className="mt-1 text-sm text-slate-600">Your projects, messages and visits at a glance.</p>
-        </div>
+    <DashboardPage
+      title="Dashboard"
+      description="Your projects, messages and visits at a glance."
+      className="grid gap-6 lg:gap-8"
+      actions={
         <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
           <Link to={paths.dashboardAddProject} className="button">
             <PlusIcon className="size-4" />
@@ -43,16 +43,12 @@ export function DashboardHomePage() {
           </Link>
           <ExportButton />
         </nav>
-      </div>
-
+      }
+    >
       {projects.status === 'loading' || messages.status === 'loading' ? (
         <Loader label="Loading the counts" />
       ) : null}
-      {projects.status === 'error' || messages.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.listFailed}
-        </p>
-      ) : null}
+      {projects.status === 'error' || messages.status === 'error' ? <LoadFailed /> : null}
 
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {counts ? (
@@ -82,6 +78,6 @@ export function DashboardHomePage() {
         {messages.status === 'success' ? <LatestMessages messages={messages.data} /> : null}
         {projects.status === 'success' ? <DraftsPanel projects={projects.data} /> : null}
       </div>
-    </section>
+    </DashboardPage>
   );
 }

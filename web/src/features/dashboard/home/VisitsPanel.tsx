@@ -4,6 +4,7 @@ import { dashboardTexts } from '@/config/dashboard-texts';
 import { paths } from '@/config/paths';
 import { useVisitStats } from '@/features/dashboard/stats/use-visit-stats';
 import { VisitsChart } from '@/features/dashboard/stats/VisitsChart';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 /** The home page's visits: the last 30 days beside the 30 before, and the way to the Statistics page. */
 export function VisitsPanel() {
@@ -19,9 +20,7 @@ export function VisitsPanel() {
         </Link>
       </div>
       {state.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.statsFailed}
-        </p>
+        <LoadFailed text={dashboardTexts.statsFailed} />
       ) : state.data ? (
         <VisitsChart stats={state.data} compact />
       ) : (

@@ -10,6 +10,7 @@ import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { useContactMessages, type ContactMessage } from '@/features/dashboard/data/live-messages';
 import { formatReceived, replyLink } from './message-format';
 import { OPEN_MESSAGE_PARAM } from './message-link';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 function reportFailure(error: unknown, text: string) {
   if (!isSessionRefusal(error)) void alertError(text);
@@ -113,11 +114,7 @@ export function MessagesPage() {
         <p className="mt-1 text-sm text-slate-600">What visitors sent from the contact page, newest first.</p>
       </div>
       {messages.status === 'loading' ? <Loader label="Loading the messages" /> : null}
-      {messages.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.listFailed}
-        </p>
-      ) : null}
+      {messages.status === 'error' ? <LoadFailed /> : null}
       {messages.status === 'success' && messages.data.length === 0 ? (
         <p className="empty-state">{dashboardTexts.noMessages}</p>
       ) : null}

@@ -9,6 +9,7 @@ import { useProjectForEdit } from '@/features/dashboard/data/live-projects';
 import { projectFormValuesOf } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 /** /dashboard/update-projects/{projectId} */
 export function EditProjectPage() {
@@ -19,11 +20,7 @@ export function EditProjectPage() {
 
   if (lookup.status === 'loading') return <Loader label="Loading the project" />;
   if (lookup.status === 'error') {
-    return (
-      <p className="form-error" role="alert">
-        {dashboardTexts.listFailed}
-      </p>
-    );
+    return <LoadFailed />;
   }
   if (lookup.status === 'not-found') {
     return (

@@ -13,6 +13,7 @@ import { useDashboardProjects } from '@/features/dashboard/data/live-projects';
 import { useVisitStats } from '@/features/dashboard/stats/use-visit-stats';
 import { moveLabel, ProjectRow } from './ProjectRow';
 import { useProjectOrder } from './use-project-order';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 const COLUMNS = ['Image', 'Title', 'Category', 'Status', 'Priority', 'Dates', 'Views', 'Actions'] as const;
 
@@ -32,11 +33,7 @@ export function MyProjectsPage() {
         </Link>
       </div>
       {projects.status === 'loading' ? <Loader label="Loading the projects" /> : null}
-      {projects.status === 'error' ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.listFailed}
-        </p>
-      ) : null}
+      {projects.status === 'error' ? <LoadFailed /> : null}
       {projects.status === 'success' && projects.data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <p className="text-lg font-semibold text-slate-900">{dashboardTexts.noProjects}</p>

@@ -6,6 +6,7 @@ import {
   type SiteContent,
 } from '@portfolio/common';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { describedByError, FormField } from '@/components/FormField';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { ApiRequestError } from '@/lib/api-client';
 import type { UploadProgress } from '@/lib/api-upload';
@@ -70,8 +71,7 @@ function FileField({
 
   const percent = progress ? uploadPercent(progress) : undefined;
   return (
-    <div className="form-field sm:col-span-2">
-      <label htmlFor={id}>{label}</label>
+    <FormField id={id} label={label} error={error} className="sm:col-span-2">
       <div className="flex flex-wrap items-center gap-4">
         {children}
         <input
@@ -81,8 +81,7 @@ function FileField({
           accept={accept}
           disabled={busy}
           onChange={(event) => void upload(event)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...describedByError(id, error)}
         />
       </div>
       {busy ? (
@@ -93,12 +92,7 @@ function FileField({
           ) : null}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FormField>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type EditableSite,
 } from '@/features/dashboard/api/site-requests';
 import { dayAndTimeFormat } from '@/features/dashboard/dates';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
 
 /** The contents the site showed before, newest first, each restorable (the one it replaces is kept in turn). */
 export function VersionHistory({
@@ -62,9 +63,7 @@ export function VersionHistory({
         </p>
       </div>
       {failed ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.listFailed}
-        </p>
+        <LoadFailed />
       ) : !versions ? (
         <p className="text-sm text-slate-600">Loading the history…</p>
       ) : versions.length === 0 ? (

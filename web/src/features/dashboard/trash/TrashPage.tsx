@@ -7,6 +7,8 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { listTrash, removeFromTrash, restoreFromTrash } from '@/features/dashboard/api/site-requests';
 import { dayFormat } from '@/features/dashboard/dates';
+import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { DashboardPage } from '@/features/dashboard/DashboardPage';
 
 /** /dashboard/trash: deleted projects, restorable until they go for good. */
 export function TrashPage() {
@@ -54,18 +56,12 @@ export function TrashPage() {
   }
 
   return (
-    <section aria-labelledby="trash-title" className="grid gap-6">
-      <div>
-        <h1 id="trash-title">Trash</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Deleted projects wait here with their images, hidden from visitors, until you restore them or they
-          are removed on the date shown.
-        </p>
-      </div>
+    <DashboardPage
+      title="Trash"
+      description="Deleted projects wait here with their images, hidden from visitors, until you restore them or they are removed on the date shown."
+    >
       {failed ? (
-        <p className="form-error" role="alert">
-          {dashboardTexts.listFailed}
-        </p>
+        <LoadFailed />
       ) : !trash ? (
         <Loader label="Loading the trash" />
       ) : trash.length === 0 ? (
@@ -111,6 +107,6 @@ export function TrashPage() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardPage>
   );
 }

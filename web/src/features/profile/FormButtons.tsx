@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** A profile form's buttons: send it (not while it is being sent), or close it unchanged; then any others. */
+export function FormButtons({
+  submitLabel,
+  sending,
+  onCancel,
+  children,
+}: {
+  submitLabel: string;
+  sending: boolean;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="button-row">
+      <button type="submit" className="button" disabled={sending}>
+        {submitLabel}
+      </button>
+      <button type="button" className="button button-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The page template (the built index.html) filled for one page: its root, its JSON for hydration and its head.
+import { escapeHtml, type SiteContent } from '@portfolio/common';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  SITE_CONTENT_ELEMENT_ID,
+  serializeJson,
+  type PageDataEntries,
+} from '@/lib/page-data';
+
+/** The `<div id="root">` of index.html, which the build leaves empty for this renderer to fill. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
+export interface DocumentHead {
+  title?: string;
+  description?: string;
+  /** Not for search engines' indexes (their links are still followed). */
+  noindex?: boolean;
+}
+
+/** The template with the page's title, description and robots tag, and link-preview tags that say the same. */
+export function withHead(template: string, head: DocumentHead): string {
+  let page = template;
+  if (head.title) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    page = page.replace(/<title>[\s\S]*?<\/title>/, () => title);
+  }
+  if (head.description) {
+    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    page = page.replace(/<meta\s+name="description"[^>]*>/, () => description);
+  }
+  if (head.noindex)
+    page = page.replace('</head>', () => '  <meta name="robots" content="noindex, follow" />\n  </head>');
+  // The link-preview tags say the same (a project page's are replaced as a whole by the function).
+  for (const [tag, value] of [
+    ['property="og:title"', head.title],
+    ['name="twitter:title"', head.title],
+    ['property="og:description"', head.description],
+    ['name="twitter:description"', head.description],
+  ] as const) {
+    if (value)
+      page = page.replace(
+        new RegExp(`<meta\\s+${tag}[^>]*>`),
+        () => `<meta ${tag} content="${escapeHtml(value)}" />`,
+      );
+  }
+  return page;
+}
+
+const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;
+
+/** The template with `rootHtml` in its root, after the site content and before the page's data, both as JSON. */
+export function fillRoot(
+  template: string,
+  rootHtml: string,
+  site: SiteContent,
+  entries?: PageDataEntries,
+): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`The page template has no ${EMPTY_ROOT}`);
+  const data = entries === undefined ? '' : jsonScript(PAGE_DATA_ELEMENT_ID, entries);
+  return template.replace(
+    EMPTY_ROOT,
+    // The content first: the page's texts that follow repeat it within gzip's window, so they cost little.
+    () => `${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}<div id="root">${rootHtml}</div>${data}`,
+  );
+}
