@@ -3,7 +3,7 @@ import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
 import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusFloor } from './budgets';
 import type { JavaScriptWeightRow } from './javascript-weight';
-import { publicationSections, type PublicationResults } from './publication-report';
+import { publicationSections } from './publication-report';
 import { table } from './table';
 
 export interface BenchResults extends Measurements {

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { runDeployChecks } from './check';
-import { readManifest } from './checks';
+import { readManifest } from './function-checks';
 import { PUBLISHING_FUNCTIONS } from './publication-checks';
 import { deployChangesPages, republishNow } from './republish';
 import { CHECKED_PROJECT_VARIABLE, option, resolveTarget, ROOT } from './target';
