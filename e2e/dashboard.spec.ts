@@ -142,7 +142,6 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     // The main image and the two screenshots, each with its thumbnail.
     expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).toHaveLength(6);
     await untilPublished(page.request);
-
     // And as a visitor sees it: on /projects/all and on its detail page, with its images.
     await page.goto('/projects/all');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -222,7 +221,6 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     await untilPublished(page.request);
     await page.goto('/projects/all');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-
     // Deleted again, then deleted for good from the trash: the files go too.
     await deleteFromMyProjects();
     await page.goto('/dashboard/trash');
