@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only lighthouse,js,load,memory,coldstart] [-- --pages /,/about]
+// npm run bench [-- --check] [-- --only lighthouse,interactions,js,load,memory,coldstart] [-- --pages /,/about]
 //
 // Measures what a visitor feels: Lighthouse scores, the JavaScript of a first visit and the API under load, against
 // the seeded emulators; and what the platform will see of the function: the peak memory of the worst legal save
@@ -16,18 +16,20 @@ import { measureColdStart } from './cold-start';
 import { checkBudgets } from './budgets';
 import { startFloor } from './floor';
 import { measureSaveMemory } from './function-memory';
+import { measureInteractionLatency } from './interaction-latency';
 import { measureJavaScriptWeight } from './javascript-weight';
 import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
 import {
   apiLoadTable,
   coldStartTable,
   fullReport,
+  interactionTable,
   javascriptTable,
   lighthouseTable,
   saveMemoryTable,
   type BenchResults,
 } from './report';
-import { BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
+import { answers, BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
 import { warmUp } from './warm-up';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,7 +56,7 @@ const MEASURING_DEADLINE_MS = 8 * 60_000;
 /** Lines the measuring process prints for the person running the bench; everything else goes to the log. */
 const PROGRESS_PREFIX = 'bench: ';
 
-const STEPS = ['lighthouse', 'js', 'load', 'memory', 'coldstart'] as const;
+const STEPS = ['lighthouse', 'interactions', 'js', 'load', 'memory', 'coldstart'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: options } = parseArgs({
@@ -89,16 +91,6 @@ const progress = (title: string, figures?: string) =>
       .map((line) => `${PROGRESS_PREFIX}${line}`)
       .join('\n'),
   );
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 async function measure(): Promise<BenchResults> {
   const results: BenchResults = { measuredAt: new Date().toISOString(), site: SITE_URL, notMeasured: [] };
@@ -144,6 +136,12 @@ async function measure(): Promise<BenchResults> {
       } finally {
         await floor.close();
       }
+    });
+  }
+  if (runs('interactions')) {
+    await step('Interaction latency', async () => {
+      results.interactions = await measureInteractionLatency();
+      progress('Interaction latency at 4× CPU', interactionTable(results.interactions));
     });
   }
   if (runs('js')) {

@@ -2,6 +2,7 @@ import { FIRST_LOAD_JS_BUDGET_KB } from '../../web/build/first-load-js-budget';
 import type { ApiLoadRow } from './api-load';
 import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
+import type { InteractionLatencyRow } from './interaction-latency';
 import type { JavaScriptWeightRow } from './javascript-weight';
 import type { LighthouseRow } from './lighthouse-audit';
 
@@ -20,6 +21,8 @@ export const BUDGETS = {
   lcpRatioToFloor: 1.1,
   /** A page's total blocking time, at most the floor's plus this. */
   tbtOverFloorMs: 100,
+  /** Each public control's worst interaction latency (Event Timing, 4× slower CPU), while the app starts and after. */
+  interactionLatencyMs: 200,
   /** Cumulative layout shift, to three decimals as Lighthouse shows it. */
   cls: 0,
   /** First-load JavaScript of `/`, gzipped: the very budget the web build enforces. */
@@ -132,6 +135,7 @@ export function pageBudgets({ page, site, floor }: PageVersusFloor): BudgetCheck
 
 export function checkBudgets(results: {
   lighthouse?: PageVersusFloor[];
+  interactions?: InteractionLatencyRow[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
   saveMemory?: SaveMemoryRow;
@@ -147,6 +151,16 @@ export function checkBudgets(results: {
     miss: 'not measured',
   }));
   checks.push(...(results.lighthouse ?? []).flatMap(pageBudgets));
+  for (const { control, page, duringStart, afterStart } of results.interactions ?? []) {
+    for (const [when, latency] of [
+      ['while the app starts', duringStart],
+      ['after', afterStart],
+    ] as const) {
+      checks.push(
+        atMost(`${control} on ${page}, ${when}`, BUDGETS.interactionLatencyMs, latency.worstMs, milliseconds),
+      );
+    }
+  }
   if (results.javascript) {
     const home = results.javascript.find((row) => row.page === '/');
     checks.push(
