@@ -9,6 +9,7 @@
 // core, which no change to the page can remove.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Result } from 'lighthouse';
 import { lighthouseRun } from './lighthouse-audit';
 import { siteUrl } from './site';
@@ -170,4 +171,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run as a script; imported, it only lends longTasksOf.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
