@@ -15,6 +15,12 @@ export const COLLECTIONS = {
   trash: 'trash',
   /** Daily view counts of the public pages, a few documents a day (see the API's visit statistics). */
   visitStats: 'visitStats',
+  /** The owner's articles, by slug. */
+  posts: 'posts',
+  /** Earlier saves of the posts, each naming its post. */
+  postVersions: 'postVersions',
+  /** Deleted posts, restorable until they expire. */
+  postTrash: 'postTrash',
 } as const;
 
 /** The one document of the site collection. */

@@ -73,4 +73,7 @@ export const VALIDATION_MESSAGES = {
   cvNotPdf: 'The CV must be a PDF file',
   cvTooLarge: (megabytes: number) => `The CV must be at most ${megabytes} MB`,
   unknownFields: (fields: string) => `Unknown fields: ${fields}`,
+  bodyTooLarge: (kilobytes: number) => `Body must be at most ${kilobytes} KB`,
+  slugInvalid: 'A slug is lower-case letters and digits, words joined by single hyphens',
+  dateTimeInvalid: 'Use a date and time like 2026-01-31T09:00:00Z',
 } as const;
