@@ -17,8 +17,8 @@ export const COLLECTIONS = {
   visitStats: 'visitStats',
   /** The owner's articles, by slug. */
   posts: 'posts',
-  /** Earlier saves of the posts, each naming its post. */
-  postVersions: 'postVersions',
+  /** Earlier saves of a post: the subcollection `posts/{slug}/versions`. */
+  postVersions: 'versions',
   /** Deleted posts, restorable until they expire. */
   postTrash: 'postTrash',
 } as const;

@@ -13,6 +13,8 @@ import { mediaRouter } from './routes/media';
 import { notFoundPage, pagesRouter } from './routes/pages';
 import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
+import { postsRouter } from './routes/posts';
+import { postTrashRouter } from './routes/post-trash';
 import { exportRouter } from './routes/export';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
@@ -46,6 +48,8 @@ export function createApp(): express.Express {
     projectOrderRouter,
     projectsRouter,
     trashRouter,
+    postsRouter,
+    postTrashRouter,
     exportRouter,
     usersRouter,
     devicesRouter,

@@ -8,6 +8,16 @@ const L = POST_LIMITS;
 const text = (label: string, max: number) =>
   plainText(label).trim().required(M.required(label)).max(max, M.tooLong(label, max));
 
+/** A post's Markdown: any text a person types, within the size limit. */
+const postBody = () =>
+  plainText('Body', { multiline: true })
+    .required(M.required('Body'))
+    .test(
+      'body-size',
+      M.bodyTooLarge(L.bodyBytes / 1024),
+      (value) => !value || utf8Bytes(value) <= L.bodyBytes,
+    );
+
 /**
  * A post as `POST /api/posts` and `PUT /api/posts/{slug}` take it and the editor holds it. Unknown fields are refused
  * so that a misspelt one is an error, not a silent drop.
@@ -15,13 +25,7 @@ const text = (label: string, max: number) =>
 export const postSchema = object({
   title: text('Title', L.title),
   summary: text('Summary', L.summary),
-  body: plainText('Body', { multiline: true })
-    .required(M.required('Body'))
-    .test(
-      'body-size',
-      M.bodyTooLarge(L.bodyBytes / 1024),
-      (value) => !value || utf8Bytes(value) <= L.bodyBytes,
-    ),
+  body: postBody(),
   tags: array()
     .of(text('A tag', L.tag))
     .default([])
@@ -47,4 +51,4 @@ export const postSchema = object({
 export type PostInput = InferType<typeof postSchema>;
 
 /** What the editor's preview sends: Markdown within the body's limits. */
-export const postPreviewSchema = object({ body: postSchema.fields.body });
+export const postPreviewSchema = object({ body: postBody() });
