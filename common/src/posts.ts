@@ -17,9 +17,8 @@ export const POST_LIMITS = {
 /** Lower-case letters and digits in words joined by single hyphens: a path segment that needs no escaping. */
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The posts the public list, the feed and the home page show at most. */
+/** The posts the feed holds: the newest. */
 export const FEED_POSTS = 20;
-export const HOME_POSTS = 3;
 /** Earlier saves of a post kept for restoring, per post. */
 export const POST_VERSIONS_KEPT = 20;
 /** Reading speed behind a post's reading time. */

@@ -15,6 +15,7 @@ import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
 import { postsRouter } from './routes/posts';
 import { postTrashRouter } from './routes/post-trash';
+import { feedRouter } from './routes/feed';
 import { exportRouter } from './routes/export';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
@@ -63,6 +64,8 @@ export function createApp(): express.Express {
   app.use('/api', api, notFoundHandler);
   // Hosting rewrites /media/** here: the stored images on the site's origin.
   app.use(mediaRouter);
+  // Before the pages: `/writing/feed.xml` would otherwise read as a post's path.
+  app.use(feedRouter);
   // Hosting rewrites every other path it has no file for here: the pages, and /sitemap.xml.
   app.use(pagesRouter);
   app.use(discoveryRouter);

@@ -85,6 +85,15 @@ export async function listPosts({ includeDrafts = false } = {}): Promise<PostSum
   return snapshot.docs.map((doc) => toPostSummary(doc.id, doc.data() as PostDocument)).sort(newestFirst);
 }
 
+/** The newest published posts, whole (the feed). */
+export async function publishedPostsWithHtml(limit: number): Promise<Post[]> {
+  const snapshot = await postsCollection().where('published', '==', true).get();
+  return snapshot.docs
+    .map((doc) => toPost(doc.id, doc.data() as PostDocument))
+    .sort(newestFirst)
+    .slice(0, limit);
+}
+
 export async function findPost(slug: string): Promise<PostDocument | undefined> {
   return (await postsCollection().doc(slug).get()).data() as PostDocument | undefined;
 }

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@portfolio/common';
 import { Router } from 'express';
+import { listPosts } from '../data/posts';
 import { listProjects } from '../data/projects';
 import { publicCache } from '../http/cache';
 import { pageRenderer } from '../services/page-renderer';
@@ -27,13 +28,14 @@ export function summary(text: string): string {
 
 discoveryRouter.get('/sitemap.xml', publicCache, async (_req, res) => {
   const origin = siteOrigin();
-  const published = await listProjects();
+  const [published, posts] = await Promise.all([listProjects(), listPosts()]);
   const entries = [
     ...pageRenderer().SITEMAP_PATHS.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
     ...published.map((project) => ({
       loc: `${origin}/project/${project._id}`,
       lastmod: project.updatedAt.slice(0, 10),
     })),
+    ...posts.map((post) => ({ loc: `${origin}/writing/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
   const urls = entries
     .map(({ loc, lastmod }) => {

@@ -15,6 +15,8 @@ import { withSocialMeta } from '../services/social-meta';
 import { spaShell } from '../services/spa-shell';
 import { siteOrigin, summary } from './discovery';
 import { bestProjects, projectsOfCategory, publishedProject } from './projects';
+import { publishedPost, publishedPosts } from './posts';
+import { withPostHead } from '../services/post-head';
 
 /**
  * Every page of the app, rendered per request by the web app's own server renderer (which declares the pages and
@@ -28,7 +30,12 @@ const reads: PublicReads = {
   bestProjects,
   categoryProjects: projectsOfCategory,
   project: publishedProject,
+  posts: publishedPosts,
+  post: publishedPost,
 };
+
+/** The site's default link-preview picture, as the web build wrote it into index.html. */
+const siteImage = () => /<meta\s+property="og:image"\s+content="([^"]+)"/.exec(spaShell())?.[1] ?? '';
 
 /** A project's page also carries its link-preview tags and a preload of its main image. */
 function withProjectHead(html: string, project: Project, siteName: string): string {
@@ -64,7 +71,11 @@ async function sendPage(
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.project ? withProjectHead(page.html, page.project, page.site.name) : page.html;
+  const html = page.project
+    ? withProjectHead(page.html, page.project, page.site.name)
+    : page.post
+      ? withPostHead(page.html, page.post, { name: page.site.name, origin: siteOrigin(), image: siteImage() })
+      : page.html;
   res.status(refusedForm?.status ?? page.status).send(html);
 }
 

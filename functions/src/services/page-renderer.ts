@@ -1,4 +1,4 @@
-import type { Project, SiteContent } from '@portfolio/common';
+import type { Post, PostSummary, Project, SiteContent } from '@portfolio/common';
 import path from 'node:path';
 
 /** The name under which the build puts the web app's server renderer (web/src/server/render-page.tsx). */
@@ -10,6 +10,8 @@ export interface PublicReads {
   bestProjects(): Promise<Project[]>;
   categoryProjects(category: string): Promise<Project[]>;
   project(id: string): Promise<Project | undefined>;
+  posts(): Promise<PostSummary[]>;
+  post(slug: string): Promise<Post | undefined>;
 }
 
 /** A rendered page, with the site content and the project it was rendered with. */
@@ -18,6 +20,7 @@ export interface RenderedPage {
   html: string;
   site: SiteContent;
   project?: Project;
+  post?: Post;
 }
 
 /** The contact form's fields and errors, rendered back when the form was sent natively and refused. */

@@ -35,6 +35,15 @@ const publicPages: RouteObject[] = [
           import('./project-page/ProjectPage').then((module) => ({ Component: module.ProjectPage })),
       },
       {
+        path: paths.writing,
+        lazy: () =>
+          import('@/features/writing/WritingPage').then((module) => ({ Component: module.WritingPage })),
+      },
+      {
+        path: routePatterns.post,
+        lazy: () => import('./writing-pages').then((module) => ({ Component: module.PostRoute })),
+      },
+      {
         path: paths.services,
         lazy: () =>
           import('@/features/services/ServicesPage').then((module) => ({

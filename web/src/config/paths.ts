@@ -1,5 +1,8 @@
 import { ALL_CATEGORIES } from '@portfolio/common';
 
+/** The query parameter of the writing list naming the tag it shows. */
+export const WRITING_TAG_PARAM = 'tag';
+
 /** Every route of the app, in one place. */
 export const paths = {
   home: '/',
@@ -9,6 +12,11 @@ export const paths = {
   projects: (category: string) => `/projects/${encodeURIComponent(category)}`,
   allProjects: `/projects/${ALL_CATEGORIES}`,
   project: (id: string) => `/project/${encodeURIComponent(id)}`,
+  writing: '/writing',
+  /** The writing list showing one tag's posts: a link that works before and without the app. */
+  writingTag: (tag: string) => `/writing?${new URLSearchParams({ [WRITING_TAG_PARAM]: tag })}`,
+  post: (slug: string) => `/writing/${encodeURIComponent(slug)}`,
+  writingFeed: '/writing/feed.xml',
   signIn: '/signIn',
   signUp: '/signUp',
   profile: '/profile',
@@ -20,6 +28,9 @@ export const paths = {
   dashboardSite: '/dashboard/site',
   dashboardTrash: '/dashboard/trash',
   dashboardStats: '/dashboard/stats',
+  dashboardWriting: '/dashboard/writing',
+  dashboardNewPost: '/dashboard/writing/new',
+  dashboardEditPost: (slug: string) => `/dashboard/writing/edit/${slug}`,
   forbidden: '/forbidden',
 } as const;
 
@@ -35,6 +46,7 @@ export const PROJECT_GALLERY_ID = 'pictures';
 export const routePatterns = {
   projects: '/projects/:categoryOfProject',
   project: '/project/:id',
+  post: '/writing/:slug',
 } as const;
 
 /** Ids of the home page's sections, the targets of the header's in-page links on `/`. */

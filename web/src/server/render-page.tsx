@@ -6,6 +6,8 @@ import {
   PROJECT_CATEGORY_SLUGS,
   projectFilterFromQuery,
   projectSummary,
+  type Post,
+  type PostSummary,
   type Project,
   type SiteContent,
 } from '@portfolio/common';
@@ -27,6 +29,7 @@ import {
   type ContactFormAnswer,
 } from '@/features/contact/form-answer';
 import { projectRequestKeys } from '@/features/projects/api/use-projects';
+import { postRequestKeys } from '@/features/writing/api/use-posts';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -47,6 +50,10 @@ export interface PublicReads {
   categoryProjects(category: string): Promise<Project[]>;
   /** A published project; undefined for an unknown id or a draft. */
   project(id: string): Promise<Project | undefined>;
+  /** The published posts, newest first. */
+  posts(): Promise<PostSummary[]>;
+  /** A published post with its neighbours; undefined for an unknown slug or a draft. */
+  post(slug: string): Promise<Post | undefined>;
 }
 
 export interface RenderedPage {
@@ -55,6 +62,8 @@ export interface RenderedPage {
   /** The site content it was rendered with, and the project a project page shows, for the caller's head tags. */
   site: SiteContent;
   project?: Project;
+  /** The post a post's page shows, for its head tags. */
+  post?: Post;
 }
 
 interface PageData {
@@ -62,6 +71,7 @@ interface PageData {
   /** False for a page whose record is unknown: it answers 404. */
   found: boolean;
   project?: Project;
+  post?: Post;
 }
 
 /**
@@ -71,10 +81,31 @@ interface PageData {
 const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => Promise<PageData> }[] = [
   {
     pattern: paths.home,
+    data: async (_params, reads) => {
+      const [best, posts] = await Promise.all([reads.bestProjects(), reads.posts()]);
+      return {
+        entries: {
+          [projectRequestKeys.best]: { data: best.map(projectSummary) },
+          [postRequestKeys.list]: { data: posts },
+        },
+        found: true,
+      };
+    },
+  },
+  {
+    pattern: paths.writing,
     data: async (_params, reads) => ({
-      entries: { [projectRequestKeys.best]: { data: (await reads.bestProjects()).map(projectSummary) } },
+      entries: { [postRequestKeys.list]: { data: await reads.posts() } },
       found: true,
     }),
+  },
+  {
+    pattern: routePatterns.post,
+    data: async ({ slug = '' }, reads) => {
+      const post = await reads.post(slug);
+      const entry = post ? { data: post } : { errorStatus: 404 };
+      return { entries: { [postRequestKeys.post(slug)]: entry }, found: post !== undefined, post };
+    },
   },
   {
     pattern: routePatterns.projects,
@@ -113,6 +144,7 @@ export const SITEMAP_PATHS = [
   paths.services,
   paths.contact,
   paths.allProjects,
+  paths.writing,
   ...PROJECT_CATEGORY_SLUGS.map((category) => paths.projects(category)),
 ];
 
@@ -220,7 +252,7 @@ export async function renderPage(
   if (isAppShellPath(pathname)) {
     return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)), site };
   }
-  const { entries: pageEntries, found, project } = await pageDataFor(pathname, reads);
+  const { entries: pageEntries, found, project, post } = await pageDataFor(pathname, reads);
   const entries = contactAnswer
     ? { ...pageEntries, [CONTACT_FORM_ANSWER_KEY]: { data: contactAnswer } }
     : pageEntries;
@@ -252,5 +284,6 @@ export async function renderPage(
     html: withUsedCssOnly(withHead(fillRoot(template, rootHtml, site, entries), head)),
     site,
     project,
+    post,
   };
 }
