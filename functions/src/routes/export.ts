@@ -1,6 +1,8 @@
 import { once } from 'node:events';
 import { Router } from 'express';
 import { listMessages } from '../data/messages';
+import { listPostTrash } from '../data/post-trash';
+import { postsWithFiles } from '../data/posts';
 import { projectsWithFiles } from '../data/projects';
 import { readSite } from '../data/site-content';
 import { listTrash } from '../data/trash';
@@ -9,8 +11,8 @@ import { privateNoStore } from '../http/cache';
 import { bucket } from '../core/firebase';
 
 /**
- * `GET /api/export`: everything the owner has here, as one zip: the site content, the projects (the trashed ones
- * marked), the contact messages, and every file they name under `media/`. The archive is streamed: one file is
+ * `GET /api/export`: everything the owner has here, as one zip: the site content, the projects and the posts (the
+ * trashed ones marked), the contact messages, and every file they name under `media/`. The archive is streamed: one file is
  * read from Storage at a time, as fast as the caller takes it, so the function's memory does not grow with it.
  */
 export const exportRouter = Router();
@@ -27,20 +29,30 @@ async function heldInStorage(paths: string[]): Promise<Set<string>> {
 }
 
 exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_req, res) => {
-  const [site, projects, trash, messages] = await Promise.all([
+  const [site, projects, trash, messages, posts, trashedPosts] = await Promise.all([
     readSite(),
     projectsWithFiles(),
     listTrash(),
     listMessages(),
+    postsWithFiles(),
+    listPostTrash(),
   ]);
+  const postEntries = [
+    ...posts.map(({ post, paths }) => ({ post: { ...post, trashed: false }, paths })),
+    ...trashedPosts.map(({ post, paths }) => ({ post: { ...post, trashed: true }, paths })),
+  ];
   const entries = [
     ...projects.map(({ project, paths }) => ({ project: { ...project, trashed: false }, paths })),
     ...trash.map(({ project, paths }) => ({ project: { ...project, trashed: true }, paths })),
   ];
   const files = await heldInStorage(
-    [...new Set([...Object.values(site.files), ...entries.flatMap((entry) => entry.paths)])].filter(
-      Boolean,
-    ) as string[],
+    [
+      ...new Set([
+        ...Object.values(site.files),
+        ...entries.flatMap((entry) => entry.paths),
+        ...postEntries.flatMap((entry) => entry.paths),
+      ]),
+    ].filter(Boolean) as string[],
   );
 
   // Loaded with the first export, not with every cold start of the API.
@@ -61,6 +73,15 @@ exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_
       })),
     ),
     { name: 'projects.json' },
+  );
+  archive.append(
+    json(
+      postEntries.map(({ post, paths }) => ({
+        ...post,
+        files: paths.filter((path) => files.has(path)).map((path) => `media/${path}`),
+      })),
+    ),
+    { name: 'posts.json' },
   );
   archive.append(json(messages), { name: 'messages.json' });
   for (const path of files) {

@@ -116,6 +116,10 @@ const dashboardPages: RouteObject[] = [
     lazy: () => loadDashboard().then((module) => ({ Component: module.StatsPage })),
   },
   {
+    path: `${paths.dashboardWriting}/*`,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.WritingDashboard })),
+  },
+  {
     path: paths.dashboardTrash,
     lazy: () => loadDashboard().then((module) => ({ Component: module.TrashPage })),
   },

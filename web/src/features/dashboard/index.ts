@@ -8,3 +8,4 @@ export { MyProjectsPage } from './projects/MyProjectsPage';
 export { SitePage } from './site/SitePage';
 export { StatsPage } from './stats/StatsPage';
 export { TrashPage } from './trash/TrashPage';
+export { WritingDashboard } from './writing/WritingDashboard';

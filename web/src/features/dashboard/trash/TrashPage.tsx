@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { listTrash, removeFromTrash, restoreFromTrash } from '@/features/dashboard/api/site-requests';
 import { dayFormat } from '@/features/dashboard/dates';
+import { PostTrashSection } from '@/features/dashboard/writing/PostTrashSection';
 
 /** /dashboard/trash: deleted projects, restorable until they go for good. */
 export function TrashPage() {
@@ -111,6 +112,7 @@ export function TrashPage() {
           ))}
         </ul>
       )}
+      <PostTrashSection />
     </section>
   );
 }
