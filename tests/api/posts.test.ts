@@ -10,9 +10,10 @@ import {
 } from '@portfolio/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
-import { api, jsonOf } from './api-client';
+import { api, API_BASE, jsonOf } from './api-client';
 import { bucket, db, storedFiles } from './backend';
 import { file, multipart, pngFile } from './uploads';
+import { unzip } from '../support/zip';
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -278,5 +279,48 @@ describe('POST /api/posts/{slug}/images and the preview', () => {
     expect(
       (await api('/posts/preview', { method: 'POST', headers: user.bearer, json: { body: 'x' } })).status,
     ).toBe(403);
+  });
+});
+
+describe('posts in the export and the visit statistics', () => {
+  it('the export zip holds every post (drafts and trashed ones marked) and their images', async () => {
+    const post = await created({ title: 'Exported' });
+    const draft = await created({ title: 'Exported draft', published: false });
+    const upload = await api(`/posts/${post.slug}/images`, {
+      method: 'POST',
+      headers: admin.bearer,
+      form: multipart({}, { image: [await pngFile('figure.png')] }),
+    });
+    expect(upload.status).toBe(201);
+    await api(`/posts/${draft.slug}`, { method: 'DELETE', headers: admin.bearer });
+    const entries = await unzip(
+      Buffer.from(await (await api('/export', { headers: admin.bearer })).arrayBuffer()),
+    );
+    const posts = JSON.parse(entries.get('posts.json')?.toString() ?? '[]') as (Post & {
+      trashed: boolean;
+      files: string[];
+    })[];
+    const exported = posts.find((entry) => entry.slug === post.slug);
+    expect(exported).toMatchObject({
+      title: 'Exported',
+      trashed: false,
+      body: expect.stringContaining('## Why'),
+    });
+    expect(posts.find((entry) => entry.slug === draft.slug)).toMatchObject({ trashed: true });
+    expect(exported?.files).toHaveLength(1);
+    expect(entries.has(exported?.files[0] ?? '')).toBe(true);
+  });
+
+  it('counts views of a published post’s page, and refuses a draft’s', async () => {
+    const post = await created();
+    const draft = await created({ title: 'Unseen', published: false });
+    const view = (path: string) =>
+      fetch(`${API_BASE}/views`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+        body: JSON.stringify({ path }),
+      });
+    expect((await view(`/writing/${post.slug}`)).status).toBeLessThan(300);
+    expect((await view(`/writing/${draft.slug}`)).status).toBe(404);
   });
 });

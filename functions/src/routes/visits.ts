@@ -17,6 +17,7 @@ import { clientAddress } from '../http/client-ip';
 import { pageRenderer } from '../services/page-renderer';
 import { asksNotToBeCounted, deviceClassOf, referrerHostOf } from '../services/visitors';
 import { projectIdOfPath, rangeDays, summarizeVisits } from '../services/visit-stats';
+import { publishedPost } from './posts';
 import { publishedProject } from './projects';
 
 /**
@@ -54,10 +55,15 @@ function beaconOf(req: Request): ViewBeacon {
   return { path, ...(typeof referrer === 'string' && { referrer }) };
 }
 
-/** Whether views of the path are counted: the public pages, and the page of a published project. */
+/** A post's page: `/writing/{slug}`. */
+const POST_PAGE = /^\/writing\/([a-z0-9-]+)$/;
+
+/** Whether views of the path are counted: the public pages, and the page of a published project or post. */
 async function isCountedPage(path: string): Promise<boolean> {
   const projectId = projectIdOfPath(path);
   if (projectId !== undefined) return (await publishedProject(projectId)) !== undefined;
+  const postSlug = POST_PAGE.exec(path)?.[1];
+  if (postSlug !== undefined) return (await publishedPost(postSlug)) !== undefined;
   return pageRenderer().SITEMAP_PATHS.includes(path);
 }
 
