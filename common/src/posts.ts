@@ -94,6 +94,18 @@ export function readingMinutesOf(words: number): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
+/** Every word of the site's search appears in the post's title, summary or tags (as the projects are searched). */
+export function matchesPostQuery(
+  post: Pick<PostSummary, 'title' | 'summary' | 'tags'>,
+  query: string,
+  normalise: (text: string) => string,
+): boolean {
+  const words = normalise(query).split(' ').filter(Boolean);
+  if (words.length === 0) return false;
+  const haystack = normalise([post.title, post.summary, ...post.tags].join(' '));
+  return words.every((word) => haystack.includes(word));
+}
+
 /** Tags in the order given, each once whatever its case. */
 export function distinctTags(tags: string[]): string[] {
   const seen = new Map<string, string>();

@@ -99,6 +99,14 @@ describe('writing pages', () => {
     expect(sitemap).not.toContain(`/writing/${draft.slug}<`);
   });
 
+  it('the site’s search finds posts beside projects, in the page the server renders; never a draft', async () => {
+    await publish({ title: 'Searchable zebra notes' });
+    await publish({ title: 'Hidden zebra draft', published: false });
+    const found = await (await page('/projects/all?q=zebra')).text();
+    expect(found).toContain('Searchable zebra notes');
+    expect(found).not.toContain('Hidden zebra draft');
+  });
+
   it('the home page shows the latest posts once there are any', async () => {
     expect(await (await page('/')).text()).not.toContain('Latest writing');
     await publish({ title: 'Fresh thoughts' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POST_LIMITS, slugFromTitle, utf8Bytes } from '../posts';
+import { matchesPostQuery, POST_LIMITS, slugFromTitle, utf8Bytes } from '../posts';
 import { postSchema } from './post';
 import { validateFields } from './validate';
 
@@ -58,5 +58,15 @@ describe('slugFromTitle', () => {
 describe('utf8Bytes', () => {
   it('counts bytes, not characters', () => {
     expect(utf8Bytes('aé€😀')).toBe(1 + 2 + 3 + 4);
+  });
+});
+
+describe('matchesPostQuery', () => {
+  const post = { title: 'Typed routes', summary: 'Handlers in Express', tags: ['TypeScript'] };
+  const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  it('finds a post whose title, summary or tags hold every word, and none for an empty search', () => {
+    expect(matchesPostQuery(post, 'express typescript', normalise)).toBe(true);
+    expect(matchesPostQuery(post, 'express kotlin', normalise)).toBe(false);
+    expect(matchesPostQuery(post, '  ', normalise)).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ const publicPages: RouteObject[] = [
       {
         path: routePatterns.projects,
         lazy: () =>
-          import('@/features/projects/ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
+          import('./projects-search-page').then((module) => ({ Component: module.ProjectsSearchPage })),
       },
       {
         path: routePatterns.project,

@@ -9,6 +9,7 @@ export const writingTexts = {
   readingTime: (minutes: number) => `${minutes} min read`,
   emptyTag: (tag: string) => `No post is tagged “${tag}”.`,
   contents: 'Contents',
+  matchingTitle: 'Posts',
   newer: 'Newer',
   older: 'Older',
   neighbours: 'More writing',

@@ -114,6 +114,8 @@ const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => P
         [projectRequestKeys.category(categoryOfProject)]: {
           data: (await reads.categoryProjects(categoryOfProject)).map(projectSummary),
         },
+        // The site's search finds posts too.
+        [postRequestKeys.list]: { data: await reads.posts() },
       },
       found: true,
     }),
