@@ -1,7 +1,7 @@
 import { POST_VERSIONS_KEPT, type PostVersionSummary } from '@portfolio/common';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
-import { postVersionsOf, type PostFields } from './posts';
+import { postVersionsCollection, type PostFields } from './posts';
 import { RecordGoneError } from './write-errors';
 
 /** `posts/{slug}/versions/{id}`: the owner's fields of a post as an earlier save left them. */
@@ -13,7 +13,10 @@ export interface PostVersionDocument {
 
 /** The kept versions of a post, newest first. */
 export async function listPostVersions(slug: string): Promise<PostVersionSummary[]> {
-  const snapshot = await postVersionsOf(slug).orderBy('savedAt', 'desc').limit(POST_VERSIONS_KEPT).get();
+  const snapshot = await postVersionsCollection(slug)
+    .orderBy('savedAt', 'desc')
+    .limit(POST_VERSIONS_KEPT)
+    .get();
   return snapshot.docs.map((doc) => {
     const version = doc.data() as PostVersionDocument;
     return {
@@ -26,14 +29,15 @@ export async function listPostVersions(slug: string): Promise<PostVersionSummary
 }
 
 export async function findPostVersion(slug: string, versionId: string): Promise<PostFields> {
-  const version = (await postVersionsOf(slug).doc(versionId).get()).data() as PostVersionDocument | undefined;
+  const version = (await postVersionsCollection(slug).doc(versionId).get()).data() as
+    PostVersionDocument | undefined;
   if (!version) throw new RecordGoneError(versionId);
   return version.fields;
 }
 
 /** Removes the versions of a post beyond the newest POST_VERSIONS_KEPT. */
 export async function prunePostVersions(slug: string): Promise<void> {
-  const old = await postVersionsOf(slug).orderBy('savedAt', 'desc').offset(POST_VERSIONS_KEPT).get();
+  const old = await postVersionsCollection(slug).orderBy('savedAt', 'desc').offset(POST_VERSIONS_KEPT).get();
   if (old.empty) return;
   const batch = db.batch();
   for (const doc of old.docs) batch.delete(doc.ref);
@@ -42,5 +46,5 @@ export async function prunePostVersions(slug: string): Promise<void> {
 
 /** Removes every version of a post (it is removed for good). */
 export async function removePostVersions(slug: string): Promise<void> {
-  await db.recursiveDelete(postVersionsOf(slug));
+  await db.recursiveDelete(postVersionsCollection(slug));
 }

@@ -39,7 +39,7 @@ export interface PostDocument extends PostFields {
 }
 
 export const postsCollection = () => db.collection(COLLECTIONS.posts);
-export const postVersionsOf = (slug: string) =>
+export const postVersionsCollection = (slug: string) =>
   postsCollection().doc(slug).collection(COLLECTIONS.postVersions);
 
 const iso = (time: Timestamp | null) => (time ? time.toDate().toISOString() : null);
@@ -171,7 +171,7 @@ function currentOf(snapshot: DocumentSnapshot, slug: string): PostDocument {
 /** The earlier save kept by a change: the owner's fields as they were. */
 function keepVersion(transaction: Transaction, slug: string, current: PostDocument, by: string): void {
   const { title, summary, body, tags, published, publishedAt } = current;
-  transaction.create(postVersionsOf(slug).doc(), {
+  transaction.create(postVersionsCollection(slug).doc(), {
     fields: { title, summary, body, tags, published, publishedAt },
     savedAt: Timestamp.now(),
     savedBy: by,
