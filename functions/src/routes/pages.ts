@@ -54,6 +54,18 @@ function withProjectHead(html: string, project: Project, siteName: string): stri
   });
 }
 
+/** A rendered page with the head tags of the project or post it shows, if any (also for a static publication). */
+export function withRecordHead(page: RenderedPage): string {
+  if (page.project) return withProjectHead(page.html, page.project, page.site.name);
+  if (page.post)
+    return withPostHead(page.html, page.post, {
+      name: page.site.name,
+      origin: siteOrigin(),
+      image: siteImage(),
+    });
+  return page.html;
+}
+
 /** The page for the request; with a refused contact form's answer, the contact page with it, and that status. */
 async function sendPage(
   req: Request,
@@ -71,11 +83,7 @@ async function sendPage(
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.project
-    ? withProjectHead(page.html, page.project, page.site.name)
-    : page.post
-      ? withPostHead(page.html, page.post, { name: page.site.name, origin: siteOrigin(), image: siteImage() })
-      : page.html;
+  const html = withRecordHead(page);
   res.status(refusedForm?.status ?? page.status).send(html);
 }
 

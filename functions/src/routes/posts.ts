@@ -52,6 +52,11 @@ export async function publishedPosts(): Promise<PostSummary[]> {
   return listPosts();
 }
 
+/** The paths of the published posts' pages, for a static publication (drafts have none). */
+export async function publishedPostPaths(): Promise<string[]> {
+  return (await listPosts()).map((post) => `/writing/${post.slug}`);
+}
+
 /** A published post with its neighbours, as its page shows it; undefined for an unknown slug or a draft. */
 export async function publishedPost(slug: string): Promise<Post | undefined> {
   if (!POST_SLUG_PATTERN.test(slug)) return undefined;
