@@ -44,6 +44,19 @@ function photoUrl(value: unknown): string {
     : '';
 }
 
+/** Whether the Auth account is still there (a deletion may be racing the request). */
+function accountStillExists(uid: string): Promise<boolean> {
+  return auth()
+    .getUser(uid)
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (isAccountGone(error)) return false;
+        throw error;
+      },
+    );
+}
+
 /**
  * Registers the caller. Who it is comes from the token, never the body; the role is always the default one; the
  * creation time is the Auth account's. 409 when the record exists.
@@ -66,19 +79,15 @@ usersRouter.post('/users', async (req, res) => {
     createdAt: new Date(account.metadata.creationTime),
   };
   const created = await createUserRecord(user.uid, record);
-  if (!created) throw new ApiError(409, 'conflict', 'This account is already registered.');
-  // An account deleted meanwhile keeps no record: its deletion may have removed the data before this wrote it.
-  const stillThere = await auth()
-    .getUser(user.uid)
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (isAccountGone(error)) return false;
-        throw error;
-      },
-    );
-  if (!stillThere) {
+  // An account deleted meanwhile keeps no record: its deletion may have removed the data before this wrote it, or
+  // the record just written (which then reads as missing).
+  if (!(await accountStillExists(user.uid))) {
     await removeAccountData(user.uid);
+    throw new ApiError(404, 'not_found', 'User not found.');
+  }
+  if (!created) {
+    // The record was there already, or a deletion racing this removed the one just written.
+    if (await findUser(user.uid)) throw new ApiError(409, 'conflict', 'This account is already registered.');
     throw new ApiError(404, 'not_found', 'User not found.');
   }
   const roleGranted = await grantOwnerOnSignIn(user).catch(unlessAccountGone);
