@@ -24,6 +24,7 @@ test.beforeEach(async ({ page }) => {
 test('the owner changes the hero title, a semester result and a social link; the pages show them; a restore undoes it', async ({
   page,
 }) => {
+  test.slow(); // 32 s in a quiet CI run, past the 30 s default: three times that
   await page.goto('/dashboard/site');
   await expect(page.getByRole('heading', { level: 1, name: 'Site' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/');
