@@ -127,19 +127,61 @@ function countSpecs(suites) {
   );
 }
 
-/** Totals over every JSON report: Vitest's numPassedTests/numFailedTests and Playwright's stats. */
+/** The first line of an error message, short enough for the summary. */
+function firstLine(message = '') {
+  // Playwright's messages carry terminal colours: ESC, then `[`, digits and `m`.
+  const line =
+    message
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
+}
+
+/** Each failed Playwright test in a report's suites: where it is, its title, and the first line of its error. */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `e2e/${spec.file}:${spec.line} ${spec.title}\n      ${firstLine(error)}`;
+        }),
+    ),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
+
+/** Each failed Vitest test (or file that failed to run) in a report. */
+function failedVitestTests(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed')
+      return [`${where}\n      ${firstLine(file.message)}`];
+    return failed.map((test) => `${where} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+/**
+ * Totals over every JSON report (Vitest's numPassedTests/numFailedTests and Playwright's stats), and the tests that
+ * failed: the last lines of a long run are the ones a reader of the log sees.
+ */
 function summary() {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
   for (const file of readdirSync(resultsDir).filter((name) => name.endsWith('.json'))) {
     const report = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
     if (report.stats && 'expected' in report.stats) {
       totals.passed += report.stats.expected + report.stats.flaky;
       totals.failed += report.stats.unexpected;
       totals.skipped += report.stats.skipped;
-    } else {
+      totals.failures.push(...failedSpecs(report.suites ?? []));
+    } else if ('numPassedTests' in report) {
       totals.passed += report.numPassedTests ?? 0;
       totals.failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
       totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      totals.failures.push(...failedVitestTests(report));
     }
   }
   return totals;
@@ -171,7 +213,7 @@ const afterBuild = build.ok
     await unitTests({ workers: availableParallelism() });
 const ok = build.ok && afterBuild.ok;
 
-const { passed, failed, skipped } = summary();
+const { passed, failed, skipped, failures } = summary();
 const times = [build, afterBuild, ...emulatorSuiteTimes()];
 console.log('');
 for (const { name, seconds } of times) {
@@ -181,5 +223,6 @@ console.log(
   '(emulators = their start and seed, then what follows: rules and then unit beside api, then each browser group)',
 );
 console.log(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
+for (const failure of failures) console.log(`  FAILED ${failure}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -11,3 +11,4 @@ export * from './sign-in';
 export * from './network';
 export * from './site-content';
 export * from './visits';
+export * from './page-rendering';

@@ -3,9 +3,8 @@
 // production mode, the function with its page template) unless `npm run deploy` has just built and checked them.
 import {
   buildWeb,
-  checkIndexes,
+  checkFirestoreConfig,
   checkProject,
-  checkTtlPolicies,
   checkWebBundle,
   checkWebSettings,
   type CheckResult,
@@ -33,7 +32,6 @@ if (!checkedAlready) {
     demand(checkWebBundle());
     buildFunctions().forEach(demand);
   } else if (deployTarget === 'firestore') {
-    demand(checkIndexes());
-    demand(checkTtlPolicies());
+    checkFirestoreConfig().forEach(demand);
   }
 }

@@ -3,10 +3,9 @@
 // the deploy would. Exits 1 when any check fails.
 import {
   buildWeb,
-  checkIndexes,
+  checkFirestoreConfig,
   checkPredeploy,
   checkProject,
-  checkTtlPolicies,
   checkWebBundle,
   checkWebSettings,
   type CheckResult,
@@ -39,8 +38,7 @@ export async function runDeployChecks(target: DeployTarget): Promise<boolean> {
   const settingsOk = record(checkWebSettings(target));
   record(checkPredeploy());
   record(checkMultipartLimit());
-  record(checkIndexes());
-  record(checkTtlPolicies());
+  checkFirestoreConfig().forEach(record);
   if (deployable && settingsOk && record(buildWeb(target))) record(checkWebBundle());
   for (const result of buildFunctions()) record(result);
   const manifest = await readManifest(target.projectId || 'deploy-check');

@@ -123,3 +123,8 @@ export function checkPredeploy(): CheckResult {
   }
   return { name: 'firebase.json builds and checks everything it deploys (predeploy)', problems };
 }
+
+/** What a Firestore deploy sends besides the rules: its indexes and TTL policies. */
+export function checkFirestoreConfig(): CheckResult[] {
+  return [checkIndexes(), checkTtlPolicies()];
+}

@@ -23,14 +23,14 @@ export async function clearContactRateLimits(): Promise<void> {
   await Promise.all(counts.docs.map((doc) => doc.ref.delete()));
 }
 
+/** The stored site content's record. */
+export const siteRecord = () => db.collection(COLLECTIONS.site).doc(SITE_CONTENT_DOC);
+
 /** Back to the seeded site: the defaults stored, no versions, no site files. */
 export async function resetSite(): Promise<void> {
   const versions = await db.collection(COLLECTIONS.siteVersions).listDocuments();
   await Promise.all(versions.map((doc) => doc.delete()));
-  await db
-    .collection(COLLECTIONS.site)
-    .doc(SITE_CONTENT_DOC)
-    .set({ content: DEFAULT_SITE_CONTENT, files: {}, revision: 0, updatedBy: 'seed' });
+  await siteRecord().set({ content: DEFAULT_SITE_CONTENT, files: {}, revision: 0, updatedBy: 'seed' });
   await bucket.deleteFiles({ prefix: 'site/' });
 }
 

@@ -1,11 +1,11 @@
 // Values of the wrong type, keys every object already has, and text that is not well-formed Unicode: each is a 400
 // naming its field, answered at once, with nothing written, on every route that takes a body.
-import { COLLECTIONS, SITE_CONTENT_DOC, VALIDATION_MESSAGES as M } from '@portfolio/common';
+import { COLLECTIONS, VALIDATION_MESSAGES as M } from '@portfolio/common';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, API_BASE, FUNCTION_URL, jsonOf } from './api-client';
 import { db } from './backend';
-import { clearContactRateLimits, contactMessage } from './fixtures';
+import { clearContactRateLimits, contactMessage, siteRecord } from './fixtures';
 
 let admin: TestAccount;
 
@@ -26,8 +26,7 @@ async function refusedFields(request: Promise<Response>): Promise<Record<string,
   return (await jsonOf<Refusal>(response)).error.fields;
 }
 
-const siteRevision = async () =>
-  (await db.collection(COLLECTIONS.site).doc(SITE_CONTENT_DOC).get()).get('revision') as number | undefined;
+const siteRevision = async () => (await siteRecord().get()).get('revision') as number | undefined;
 const messageCount = async () => (await db.collection(COLLECTIONS.messages).count().get()).data().count;
 
 describe('PUT /api/site', () => {

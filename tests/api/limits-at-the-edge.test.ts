@@ -1,19 +1,13 @@
 // Limits at their edge: a file of exactly its limit is taken, one byte more is not; too many files are answered in
 // the words of the form that sent them; a native contact post over the body limit gets the contact page.
-import {
-  COLLECTIONS,
-  MAX_CV_BYTES,
-  MAX_IMAGE_BYTES,
-  SITE_CONTENT_DOC,
-  VALIDATION_MESSAGES as M,
-} from '@portfolio/common';
+import { COLLECTIONS, MAX_CV_BYTES, MAX_IMAGE_BYTES, VALIDATION_MESSAGES as M } from '@portfolio/common';
 import type { DocumentData } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, FUNCTION_URL, jsonOf } from './api-client';
 import { bucket, db, storedFiles } from './backend';
-import { projectsMadeHere } from './fixtures';
+import { projectsMadeHere, siteRecord } from './fixtures';
 import { file, multipart, type UploadFile } from './uploads';
 
 let admin: TestAccount;
@@ -21,21 +15,20 @@ const made = projectsMadeHere(() => admin);
 
 /** The site as it was before these tests: its document, its versions and its files, put back after them. */
 let siteBefore: { content: DocumentData | undefined; versions: string[]; files: string[] };
-const siteDocument = () => db.collection(COLLECTIONS.site).doc(SITE_CONTENT_DOC);
 const versionIds = async () =>
   (await db.collection(COLLECTIONS.siteVersions).listDocuments()).map((doc) => doc.id);
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });
   siteBefore = {
-    content: (await siteDocument().get()).data(),
+    content: (await siteRecord().get()).data(),
     versions: await versionIds(),
     files: await storedFiles('site/'),
   };
 });
 
 afterAll(async () => {
-  if (siteBefore.content) await siteDocument().set(siteBefore.content);
+  if (siteBefore.content) await siteRecord().set(siteBefore.content);
   const added = (await versionIds()).filter((id) => !siteBefore.versions.includes(id));
   await Promise.all(added.map((id) => db.collection(COLLECTIONS.siteVersions).doc(id).delete()));
   const files = (await storedFiles('site/')).filter((name) => !siteBefore.files.includes(name));

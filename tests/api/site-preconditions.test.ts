@@ -1,9 +1,7 @@
 // The site's conditional saves read `If-Match` as RFC 9110 does, strictly; and a restore of a version that a save
 // pruned meanwhile says so.
 import {
-  COLLECTIONS,
   DEFAULT_SITE_CONTENT,
-  SITE_CONTENT_DOC,
   SITE_VERSIONS_KEPT,
   type SiteContent,
   type SiteVersionSummary,
@@ -11,8 +9,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
-import { db } from './backend';
-import { resetSite } from './fixtures';
+import { resetSite, siteRecord } from './fixtures';
 
 let admin: TestAccount;
 
@@ -44,7 +41,7 @@ describe('PUT /api/site with If-Match', () => {
   });
 
   it('a tag is read exactly as the API writes it: `"site-018"` is not revision 18', async () => {
-    await db.doc(`${COLLECTIONS.site}/${SITE_CONTENT_DOC}`).update({ revision: 18 });
+    await siteRecord().update({ revision: 18 });
     for (const tag of ['"site-018"', '"site-18 "', 'W/"site-18"', '"site-+18"', '"site-1e1"']) {
       expect((await putSite(withRole(`Tag ${tag}`), tag)).status).toBe(409);
     }

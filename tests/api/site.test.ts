@@ -1,9 +1,7 @@
 // The site content: public to read, the admin's to change through the shared schema, every change kept as a
 // version that can be restored.
 import {
-  COLLECTIONS,
   DEFAULT_SITE_CONTENT,
-  SITE_CONTENT_DOC,
   SITE_VERSIONS_KEPT,
   VALIDATION_MESSAGES as M,
   type SiteContent,
@@ -12,7 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
-import { db } from './backend';
+import { siteRecord } from './fixtures';
 import { copy, keepTheSeededSite, page, putSiteAs, readSite, versionCount } from './site-fixtures';
 
 let admin: TestAccount;
@@ -35,7 +33,7 @@ describe('GET /api/site', () => {
   });
 
   it('answers the defaults when nothing is stored (a fresh deploy)', async () => {
-    await db.collection(COLLECTIONS.site).doc(SITE_CONTENT_DOC).delete();
+    await siteRecord().delete();
     expect(await readSite()).toEqual(DEFAULT_SITE_CONTENT);
     expect(await page('/')).toContain(DEFAULT_SITE_CONTENT.heroTitle);
   });

@@ -1,4 +1,12 @@
-import { PROJECT_COVER_SIZES, projectImageSrcSet, siteImageUrl, type Project } from '@portfolio/common';
+import {
+  PROJECT_COVER_SIZES,
+  projectImageSrcSet,
+  siteImageUrl,
+  type ContactFormAnswer,
+  type Project,
+  type PublicReads,
+  type RenderedPage,
+} from '@portfolio/common';
 import {
   Router,
   type ErrorRequestHandler,
@@ -11,12 +19,7 @@ import { readSite } from '../data/site-content';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { toApiError } from '../http/errors';
-import {
-  pageRenderer,
-  type ContactFormAnswer,
-  type PublicReads,
-  type RenderedPage,
-} from '../services/page-renderer';
+import { pageRenderer } from '../services/page-renderer';
 import { acceptContactMessage } from './contact';
 import { withPageHints } from '../services/page-hints';
 import { withSocialMeta } from '../services/social-meta';

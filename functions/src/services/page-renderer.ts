@@ -1,32 +1,8 @@
-import type { Project, SiteContent } from '@portfolio/common';
+import type { ContactFormAnswer, PublicReads, RenderedPage } from '@portfolio/common';
 import path from 'node:path';
 
 /** The name under which the build puts the web app's server renderer (web/src/server/render-page.tsx). */
 export const PAGE_RENDERER_FILE = 'render-page.js';
-
-/** What the renderer needs from Firestore: the same answers as the public API's. */
-export interface PublicReads {
-  site(): Promise<SiteContent>;
-  bestProjects(): Promise<Project[]>;
-  categoryProjects(category: string): Promise<Project[]>;
-  project(id: string): Promise<Project | undefined>;
-}
-
-/** A rendered page, with the site content and the project it was rendered with. */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  site: SiteContent;
-  project?: Project;
-}
-
-/** The contact form's fields and errors, rendered back when the form was sent natively and refused. */
-export interface ContactFormAnswer {
-  values: Record<'name' | 'number' | 'email' | 'message', string>;
-  errors: Record<string, string>;
-  otherErrors?: string[];
-  failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
-}
 
 interface PageRenderer {
   renderPage(

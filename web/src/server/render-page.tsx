@@ -6,7 +6,8 @@ import {
   projectFilterFromQuery,
   projectSummary,
   type Project,
-  type SiteContent,
+  type PublicReads,
+  type RenderedPage,
 } from '@portfolio/common';
 import { renderToString } from 'react-dom/server';
 import {
@@ -34,24 +35,7 @@ import { EMPTY_ROOT, fillRoot, withHead, type DocumentHead } from './page-templa
 import { withUsedCssOnly } from './used-css';
 
 export { EMPTY_ROOT };
-
-/** The reads a page may need, answered by the function from Firestore (the same answers as the API's). */
-export interface PublicReads {
-  site(): Promise<SiteContent>;
-  bestProjects(): Promise<Project[]>;
-  /** `all`, a category slug, or anything else (then none). */
-  categoryProjects(category: string): Promise<Project[]>;
-  /** A published project; undefined for an unknown id or a draft. */
-  project(id: string): Promise<Project | undefined>;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** The site content it was rendered with, and the project a project page shows, for the caller's head tags. */
-  site: SiteContent;
-  project?: Project;
-}
+export type { PublicReads, RenderedPage };
 
 interface PageData {
   entries: PageDataEntries;

@@ -1,19 +1,10 @@
-import type { ContactFields } from '@portfolio/common';
+import type { ContactFields, ContactFormAnswer } from '@portfolio/common';
 
 /**
- * The contact page's answer to its form sent natively (before or without the app): the function renders the page
- * again with what was typed and what was wrong, and the form starts from it. A message sent brings the visitor to
- * the page with CONTACT_SENT_PARAM, which says so.
+ * The contact page's answer to its form sent natively; a message sent brings the visitor to the page with
+ * CONTACT_SENT_PARAM, which says so.
  */
-export interface ContactFormAnswer {
-  values: ContactFields;
-  /** Field name to message, as the API's 400 names them. */
-  errors: Partial<Record<keyof ContactFields, string>>;
-  /** The refusals of fields the form does not have (a field named `constructor`, say), shown above the button. */
-  otherErrors?: string[];
-  /** Why the message was not taken although its fields were valid, or before they were read. */
-  failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
-}
+export type { ContactFormAnswer };
 
 /** The page data key under which the answer travels to the form, for the server render and hydration alike. */
 export const CONTACT_FORM_ANSWER_KEY = 'contact-form-answer';

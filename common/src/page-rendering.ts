@@ -1,0 +1,35 @@
+import type { Project } from './projects';
+import type { SiteContent } from './site-content';
+import type { ContactFields } from './validation';
+
+/** The reads a server-rendered page may need, answered by the function from Firestore (the same answers as the API's). */
+export interface PublicReads {
+  site(): Promise<SiteContent>;
+  bestProjects(): Promise<Project[]>;
+  /** `all`, a category slug, or anything else (then none). */
+  categoryProjects(category: string): Promise<Project[]>;
+  /** A published project; undefined for an unknown id or a draft. */
+  project(id: string): Promise<Project | undefined>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** The site content it was rendered with, and the project a project page shows, for the caller's head tags. */
+  site: SiteContent;
+  project?: Project;
+}
+
+/**
+ * The contact page's answer to its form sent natively (before or without the app): the function renders the page
+ * again with what was typed and what was wrong, and the form starts from it.
+ */
+export interface ContactFormAnswer {
+  values: ContactFields;
+  /** Field name to message, as the API's 400 names them. */
+  errors: Partial<Record<keyof ContactFields, string>>;
+  /** The refusals of fields the form does not have (a field named `constructor`, say), shown above the button. */
+  otherErrors?: string[];
+  /** Why the message was not taken although its fields were valid, or before they were read. */
+  failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
+}
