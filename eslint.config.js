@@ -75,10 +75,10 @@ const authEntry = importRule((importer, target) =>
 );
 
 /**
- * The function's layers, top to bottom: http and routes (with the entry files), services, data, then config and
+ * The function's layers, top to bottom: http and routes (with the entry files), services and publication, data, then config and
  * core, which any layer may use. An import goes down or sideways, never up.
  */
-const FUNCTION_LAYERS = { http: 3, routes: 3, services: 2, data: 1, config: 0, core: 0 };
+const FUNCTION_LAYERS = { http: 3, routes: 3, services: 2, publication: 2, data: 1, config: 0, core: 0 };
 
 function functionLayerOf(file) {
   const relative = path.relative(FUNCTIONS_SOURCE, file);

@@ -108,14 +108,14 @@ test.describe('the projects list without the app', () => {
   test('a chip is a link to the filtered list, which says which chip is chosen', async ({ page }) => {
     await page.goto('/projects/all');
     await chip(page, 'Android').click();
-    await expect(page).toHaveURL('/projects/all?tech=Android');
+    await expect(page).toHaveURL('/projects/all/filter?tech=Android');
     await expect(chip(page, 'Android')).toHaveAttribute('aria-current', 'true');
     const android = await cardTitles(page);
     expect(android).toEqual(expect.arrayContaining(['FitTrack', 'Campus Chat']));
     expect(android).not.toContain('Shopfront');
 
     await chip(page, 'Firebase').click();
-    await expect(page).toHaveURL('/projects/all?tech=Android&tech=Firebase');
+    await expect(page).toHaveURL('/projects/all/filter?tech=Android&tech=Firebase');
     expect(await cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL('/projects/all');
@@ -123,11 +123,11 @@ test.describe('the projects list without the app', () => {
   });
 
   test('the search box answers with Enter, keeping the chosen technologies', async ({ page }) => {
-    await page.goto('/projects/all?tech=Firebase');
+    await page.goto('/projects/all/filter?tech=Firebase');
     const search = page.getByRole('searchbox', { name: 'Search projects' });
     await search.fill('kanban');
     await search.press('Enter');
-    await expect(page).toHaveURL('/projects/all?tech=Firebase&q=kanban');
+    await expect(page).toHaveURL('/projects/all/filter?tech=Firebase&q=kanban');
     expect(await cardTitles(page)).toEqual(['Taskboard']);
     await expect(search).toHaveValue('kanban');
   });
@@ -155,7 +155,7 @@ test.describe('a project page without the app', () => {
     const mainImage = page.getByTestId('project-main-image');
     await expect(mainImage).toHaveAccessibleName('Shopfront: main image');
     await page.getByRole('link', { name: 'Show screenshot 2' }).click();
-    await expect(page).toHaveURL('/project/seed-shopfront?picture=2#pictures');
+    await expect(page).toHaveURL('/project/seed-shopfront/picture/2#pictures');
     await expect(mainImage).toHaveAccessibleName('Shopfront: screenshot 2');
     await expect(page.getByRole('link', { name: 'Show screenshot 2' })).toHaveAttribute(
       'aria-current',
@@ -186,17 +186,17 @@ test.describe('with the app', () => {
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await chip(page, 'Android').click();
-    await expect(page).toHaveURL('/projects/all?tech=Android');
+    await expect(page).toHaveURL('/projects/all/filter?tech=Android');
     await expect(chip(page, 'Android')).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => cardTitles(page)).toEqual(expect.arrayContaining(['FitTrack', 'Campus Chat']));
     await page.getByRole('searchbox', { name: 'Search projects' }).fill('campus');
-    await expect(page).toHaveURL('/projects/all?tech=Android&q=campus');
+    await expect(page).toHaveURL('/projects/all/filter?tech=Android&q=campus');
     await expect.poll(() => cardTitles(page)).toEqual(['Campus Chat']);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('a page served with a screenshot chosen keeps it, and the strip swaps in place', async ({ page }) => {
-    await page.goto('/project/seed-shopfront?picture=3');
+    await page.goto('/project/seed-shopfront/picture/3');
     await waitForHydration(page);
     const mainImage = page.getByTestId('project-main-image');
     await expect(mainImage).toHaveAccessibleName('Shopfront: screenshot 3');

@@ -22,7 +22,7 @@ test.describe('the contact form without the app', () => {
     await page.getByLabel('Email').fill('early@example.com');
     await page.getByLabel('Message').fill(words);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL('/want?sent=1');
+    await expect(page).toHaveURL('/want/sent');
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('');
 
@@ -41,7 +41,7 @@ test.describe('the contact form without the app', () => {
     await page.getByLabel('Email').fill('not-an-address');
     await page.getByLabel('Message').fill('Kept, though the rest was wrong');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page).toHaveURL('/want');
+    await expect(page).toHaveURL('/want/send');
     await expect(page.getByLabel('Name')).toHaveValue('Early Visitor');
     await expect(page.getByLabel('Message')).toHaveValue('Kept, though the rest was wrong');
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidEmail);

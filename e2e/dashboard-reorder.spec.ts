@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { restoreProjectOrder, storedProjectOrder } from './support/project-order';
+import { untilPublished } from './support/publication';
 
 // The journeys after this one expect the seed's order: it is put back whatever happens here.
 let orderBefore: string[];
@@ -69,6 +70,7 @@ test('the owner reorders by keyboard, and /projects/all shows the new order', as
   // Stored: a reload shows it, and so does the public list (published projects only).
   await page.reload();
   await expect.poll(() => dashboardOrder(page)).toEqual(expected);
+  await untilPublished(page.request);
   await page.goto('/projects/all');
   await expect(page.getByRole('article').first()).toBeVisible();
   const publicTitles = await page.getByRole('article').getByRole('heading').allInnerTexts();

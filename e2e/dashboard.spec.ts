@@ -6,6 +6,7 @@ import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
 import { storageGet, storedFilesUnder } from './support/storage';
+import { untilPublished } from './support/publication';
 
 async function signInAsOwner(page: Page) {
   await signIn(page, OWNER_ACCOUNT);
@@ -140,7 +141,7 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     }
     // The main image and the two screenshots, each with its thumbnail.
     expect(await storedFilesUnder(page.request, stored.image, `projects/${projectId}/`)).toHaveLength(6);
-
+    await untilPublished(page.request);
     // And as a visitor sees it: on /projects/all and on its detail page, with its images.
     await page.goto('/projects/all');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -204,6 +205,7 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     };
     await deleteFromMyProjects();
     expect((await publicProject(page.request, projectId)).status()).toBe(404);
+    await untilPublished(page.request);
     await page.goto('/projects/all');
     await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
@@ -217,9 +219,9 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     await expect(page.getByRole('dialog')).toContainText('Project restored.');
     await expect(trashed).toHaveCount(0);
     expect((await publicProjects(page.request)).some((project) => project._id === projectId)).toBe(true);
+    await untilPublished(page.request);
     await page.goto('/projects/all');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-
     // Deleted again, then deleted for good from the trash: the files go too.
     await deleteFromMyProjects();
     await page.goto('/dashboard/trash');

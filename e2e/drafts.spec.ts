@@ -5,6 +5,7 @@ import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
 import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
+import { untilPublished } from './support/publication';
 
 const exact = { exact: true } as const;
 
@@ -41,11 +42,14 @@ test('a project saved without "Publish now" is a draft until the owner publishes
   await expect(row.getByText('Draft', exact)).toHaveCount(0);
   await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
   expect(await publicTitles()).toContain(title);
+  await untilPublished(page.request);
   await page.goto('/projects/app-dev-project');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('the owner unpublishes and deletes a project: their public pages show it at once', async ({ page }) => {
+test('the owner unpublishes and deletes a project: their public pages show it within seconds', async ({
+  page,
+}) => {
   // A long journey: sign-in, a project created, then four changes each checked on the public pages.
   test.setTimeout(90_000);
   const title = `Fresh ${randomUUID().slice(0, 8)}`;
@@ -68,6 +72,7 @@ test('the owner unpublishes and deletes a project: their public pages show it at
   expect(created.status()).toBe(201);
   const { data } = (await created.json()) as { data: Project };
 
+  await untilPublished(page.request);
   // Seen on the public pages, through the app (API answers) and as served HTML.
   await page.goto('/projects/all');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -81,7 +86,8 @@ test('the owner unpublishes and deletes a project: their public pages show it at
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
 
-  // At once, on a full load and on a navigation inside the app.
+  await untilPublished(page.request);
+  // Once published, on a full load and on a navigation inside the app.
   await page.goto('/projects/all');
   await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
@@ -97,6 +103,7 @@ test('the owner unpublishes and deletes a project: their public pages show it at
   await page.goto('/dashboard/my-projects');
   await row.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+  await untilPublished(page.request);
   await page.goto('/projects/all');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
@@ -104,6 +111,7 @@ test('the owner unpublishes and deletes a project: their public pages show it at
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByRole('dialog')).toContainText('Deleted!');
+  await untilPublished(page.request);
   await page.goto('/projects/all');
   await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);

@@ -18,14 +18,14 @@ async function listShown(page: Page) {
 }
 
 test('a filtered URL opened directly shows only the matches, and a reload keeps them', async ({ page }) => {
-  await page.goto('/projects/all?tech=Android&tech=firebase');
+  await page.goto('/projects/all/filter?tech=Android&tech=firebase');
   await listShown(page);
   await expect.poll(() => cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
   await expect(chip(page, 'Android')).toHaveAttribute('aria-current', 'true');
   await expect(chip(page, 'Firebase')).toHaveAttribute('aria-current', 'true');
   await expect(chip(page, 'React')).not.toHaveAttribute('aria-current');
 
-  await page.goto('/projects/web-dev-project?q=KANBAN%20sprints');
+  await page.goto('/projects/web-dev-project/filter?q=KANBAN%20sprints');
   await listShown(page);
   await expect.poll(() => cardTitles(page)).toEqual(['Taskboard']);
   await expect(searchBox(page)).toHaveValue('KANBAN sprints');
@@ -60,34 +60,34 @@ test('chips and the search box change the URL, and Back restores each previous s
   expect(counts.every((count) => count > 0)).toBe(true);
 
   await chip(page, 'Firebase').click();
-  await expect(page).toHaveURL('/projects/all?tech=Firebase');
+  await expect(page).toHaveURL('/projects/all/filter?tech=Firebase');
   await expect(chip(page, 'Firebase')).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => cardTitles(page)).not.toContain('Shopfront');
   const withFirebase = await cardTitles(page);
   expect(withFirebase).toEqual(expect.arrayContaining(['Taskboard', 'FitTrack', 'Campus Chat']));
 
   await chip(page, 'Android').click();
-  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android');
+  await expect(page).toHaveURL('/projects/all/filter?tech=Firebase&tech=Android');
   await expect.poll(() => cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
   await expect(page.locator('[aria-live="polite"]')).toHaveText(/^2 of \d+ projects$/);
 
   await searchBox(page).pressSequentially('cámpus');
-  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android&q=c%C3%A1mpus');
+  await expect(page).toHaveURL('/projects/all/filter?tech=Firebase&tech=Android&q=c%C3%A1mpus');
   await expect.poll(() => cardTitles(page)).toEqual(['Campus Chat']);
 
   // The search is left in one step, not one letter at a time.
   await page.goBack();
-  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android');
+  await expect(page).toHaveURL('/projects/all/filter?tech=Firebase&tech=Android');
   await expect(searchBox(page)).toHaveValue('');
   await expect.poll(() => cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
 
   await page.goBack();
-  await expect(page).toHaveURL('/projects/all?tech=Firebase');
+  await expect(page).toHaveURL('/projects/all/filter?tech=Firebase');
   await expect(chip(page, 'Android')).not.toHaveAttribute('aria-current');
   await expect.poll(() => cardTitles(page)).toEqual(withFirebase);
 
   await page.goForward();
-  await expect(page).toHaveURL('/projects/all?tech=Firebase&tech=Android');
+  await expect(page).toHaveURL('/projects/all/filter?tech=Firebase&tech=Android');
   await expect.poll(() => cardTitles(page)).toEqual(['FitTrack', 'Campus Chat']);
 
   // Unpressing the last chip gives the plain URL again.
@@ -98,7 +98,7 @@ test('chips and the search box change the URL, and Back restores each previous s
 });
 
 test('nothing matching: "No projects found." and Clear filters back to the plain list', async ({ page }) => {
-  await page.goto('/projects/python-project?tech=Python&q=no-such-word');
+  await page.goto('/projects/python-project/filter?tech=Python&q=no-such-word');
   await listShown(page);
   await expect(page.getByText('No projects found.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
@@ -141,7 +141,7 @@ test.describe('at 320 px wide', () => {
     expect(await overflow()).toBe(0);
 
     await chip(page, 'Jetpack Compose').click();
-    await expect(page).toHaveURL('/projects/all?tech=Jetpack+Compose');
+    await expect(page).toHaveURL('/projects/all/filter?tech=Jetpack+Compose');
     await expect.poll(() => cardTitles(page)).toEqual(['Recipe Box']);
     expect(await overflow()).toBe(0);
     // A pressed chip stays in view when the others are folded away again.

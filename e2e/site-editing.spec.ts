@@ -1,7 +1,7 @@
-// The owner edits the site from the dashboard: the served pages show the change, the history restores the
+// The owner edits the site from the dashboard: the change is published, the served pages show it, the history restores the
 // previous content, and the export holds it all.
 import { DEFAULT_SITE_CONTENT } from '@portfolio/common';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -15,6 +15,13 @@ async function servedHtml(request: APIRequestContext, path: string): Promise<str
   const response = await request.get(path, { headers: { Accept: 'text/html' } });
   expect(response.status()).toBe(200);
   return response.text();
+}
+
+/** The dashboard says the change is being published, then that it is live: the published files show it. */
+async function expectLive(page: Page): Promise<void> {
+  const status = page.getByTestId('publication-status');
+  await expect(status).toHaveText(/Publishing…|Live on the site/);
+  await expect(status).toHaveText('Live on the site', { timeout: 20_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -43,7 +50,8 @@ test('the owner changes the hero title, a semester result and a social link; the
 
   await github.getByLabel('Link').fill(NEW_GITHUB);
   await page.getByRole('button', { name: 'Save site' }).click();
-  await expect(page.getByText('Site saved: the public pages show it now.')).toBeVisible();
+  await expect(page.getByText('Site saved.')).toBeVisible();
+  await expectLive(page);
 
   const home = await servedHtml(page.request, '/');
   expect(home).toContain(NEW_HERO_TITLE);
@@ -62,7 +70,8 @@ test('the owner changes the hero title, a semester result and a social link; the
     .first()
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, restore it' }).click();
-  await expect(page.getByText('Version restored: the public pages show it now.')).toBeVisible();
+  await expect(page.getByText('Version restored.')).toBeVisible();
+  await expectLive(page);
   await expect(page.getByLabel('Hero title')).toHaveValue(DEFAULT_SITE_CONTENT.heroTitle);
   const restored = await servedHtml(page.request, '/');
   expect(restored).toContain(DEFAULT_SITE_CONTENT.heroTitle);

@@ -186,9 +186,11 @@ function parseArgs(argv) {
   return options;
 }
 
-function innerCommand({ seed, wait, command }) {
+function innerCommand({ only, seed, wait, command }) {
   const steps = [];
-  if (seed) steps.push('npm run --silent seed');
+  // With Hosting up, the seed waits until the seeded pages are published as files: the site is ready then.
+  if (seed)
+    steps.push(`npm run --silent seed${only.includes('hosting') ? ' -- --wait-for-publication' : ''}`);
   // npx: the command runs outside npm too (`node scripts/emulators.mjs`), where the packages' bins are not on PATH.
   if (wait) steps.push('npx tsx scripts/serve-until-interrupted.ts');
   else if (command) steps.push(command);

@@ -18,6 +18,7 @@ const { projectsCollection, screenshotFields, storedScreenshot } =
 const { userDoc } = await import('../functions/src/data/users');
 const { storeDefaultSiteIfMissing } = await import('../functions/src/data/site-content');
 const { writeVisitDays } = await import('../functions/src/data/visit-stats');
+const { readPublicationRecord, requestPublication } = await import('../functions/src/data/publication-state');
 const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
 
 const WEBP = 'image/webp';
@@ -139,4 +140,25 @@ if (!usesProduction) {
 console.log(
   `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects, ${siteStored ? 'the default' : 'no (kept the stored)'} site content and ${usesProduction ? 'no' : SEEDED_VISIT_DAYS} days of visit statistics in ${Date.now() - started} ms.`,
 );
+// The public pages as files, with the seeded content: the emulators' publisher (or the deployed one) takes it from here.
+const asked = await requestPublication();
+if (process.argv.includes('--wait-for-publication')) await waitForPublication(asked);
 await db.terminate();
+
+/** Until the publication covers `asked` changes: the site is then served as files. */
+async function waitForPublication(asked: number, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const record = await readPublicationRecord();
+    if (record.published >= asked) {
+      console.log(`Published the public pages (release ${record.release}).`);
+      return;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The public pages were not published within ${timeoutMs / 1000} s: ${record.failure?.message ?? 'no answer'}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -15,7 +15,12 @@ export const COLLECTIONS = {
   trash: 'trash',
   /** Daily view counts of the public pages, a few documents a day (see the API's visit statistics). */
   visitStats: 'visitStats',
+  /** The publication of the public pages as files: one document, PUBLICATION_STATE_DOC. */
+  publication: 'publication',
 } as const;
+
+/** The one document of the publication collection: what is asked for, what is live, what failed. */
+export const PUBLICATION_STATE_DOC = 'state';
 
 /** The one document of the site collection. */
 export const SITE_CONTENT_DOC = 'content';

@@ -12,3 +12,4 @@ export * from './network';
 export * from './site-content';
 export * from './visits';
 export * from './page-rendering';
+export * from './publication';

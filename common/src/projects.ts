@@ -23,6 +23,9 @@ export function categoryLabel(category: string): string {
 /** The pseudo category that lists every project. */
 export const ALL_CATEGORIES = 'all';
 
+/** How many published projects the home page shows, most important first. */
+export const BEST_PROJECTS_LIMIT = 6;
+
 export const PROJECT_TYPES = ['Frontend', 'Backend', 'Full Stack'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 

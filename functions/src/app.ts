@@ -13,6 +13,7 @@ import { mediaRouter } from './routes/media';
 import { contactFormBodyRefused, notFoundPage, pagesRouter } from './routes/pages';
 import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
+import { publicationRouter } from './routes/publication';
 import { exportRouter } from './routes/export';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
@@ -51,6 +52,7 @@ export function createApp(): express.Express {
     devicesRouter,
     contactRouter,
     visitsRouter,
+    publicationRouter,
   );
 
   // Hosting forwards `/api/...` unchanged, and the function's own URL answers the same paths: the API is under

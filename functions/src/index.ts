@@ -1,8 +1,10 @@
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { Express } from 'express';
-import { API_RESOURCES, SWEEP_RESOURCES } from './config/resources';
+import { API_RESOURCES, PUBLISH_RESOURCES, SWEEP_RESOURCES } from './config/resources';
+import { PUBLICATION_STATE_PATH } from './data/publication-state';
 import { API_SECRETS } from './config/settings';
 import { sweepDeletedAccounts } from './services/accounts';
 import { sweepMedia } from './services/media-lifecycle';
@@ -49,3 +51,32 @@ export const sweepMediaFiles = onSchedule({ ...SWEEP_RESOURCES, schedule: 'every
     );
   }
 });
+
+/** Lazily, like the app: the publisher brings the page renderer, which the other functions never need. */
+const publisher = () =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, not with the module
+  require('./publication/publisher') as typeof import('./publication/publisher');
+
+/**
+ * Publishes the public pages as files after every change of public content: each change bumps `requested` on the
+ * publication's state document, and a run publishes until no change waits (one run at a time, by a lease).
+ */
+export const publishSite = onDocumentWritten(
+  { ...PUBLISH_RESOURCES, document: PUBLICATION_STATE_PATH },
+  async (event) => {
+    const before = event.data?.before.data()?.requested as number | undefined;
+    const after = event.data?.after.data()?.requested as number | undefined;
+    // The publisher's own writes (lease, outcome) change nothing asked for.
+    if (after === undefined || after === before) return;
+    await publisher().runPublisher();
+  },
+);
+
+/** Publishes again when the live release lacks the last publication (after a deploy) or one gave up. */
+export const checkPublication = onSchedule(
+  { ...PUBLISH_RESOURCES, maxInstances: 1, schedule: 'every 10 minutes' },
+  async () => {
+    const published = await publisher().checkPublication();
+    if (published) console.info(`published the public pages ${published} time(s)`);
+  },
+);

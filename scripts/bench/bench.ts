@@ -1,10 +1,12 @@
-// npm run bench [-- --check] [-- --only lighthouse,js,load,memory,coldstart] [-- --pages /,/about]
+// npm run bench [-- --check] [-- --only executions,savetolive,field,lighthouse,js,load,memory,coldstart] [-- --pages /]
 //
-// Measures what a visitor feels: Lighthouse scores, the JavaScript of a first visit and the API under load, against
-// the seeded emulators; and what the platform will see of the function: the peak memory of the worst legal save
-// beside the declared memory, and its module load beside a bare function's. Each page's Lighthouse runs alternate with runs of the floor, an empty Vite + React page that
-// the bench builds and serves itself, so that every figure has a reference taken on the same machine at the same time. Reuses emulators that already answer on 127.0.0.1:5000, otherwise starts them (with the
-// seed) around itself. Prints the tables, writes bench/results.json; with --check, exits 1 when a budget is missed.
+// Measures what a visitor feels: the function executions reading the site starts, how soon a save is live, a field
+// model of the first byte, Lighthouse scores, the JavaScript of a first visit and the API under load, against the
+// seeded emulators; and what the platform will see of the function: the peak memory of the worst legal save beside
+// the declared memory, and its module load beside a bare function's. Each page's Lighthouse runs alternate with runs
+// of the floor, an empty Vite + React page the bench builds and serves itself, so that every figure has a reference
+// taken on the same machine at the same time. Reuses emulators that already answer on 127.0.0.1:5000, otherwise
+// starts them (with the seed) around itself. Writes bench/results.json; --check exits 1 when a budget is missed.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { measureColdStart } from './cold-start';
 import { checkBudgets } from './budgets';
 import { startFloor } from './floor';
 import { measureSaveMemory } from './function-memory';
+import { EMULATOR_LOG_VARIABLE } from './function-executions';
 import { measureJavaScriptWeight } from './javascript-weight';
 import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
 import {
@@ -27,7 +30,8 @@ import {
   saveMemoryTable,
   type BenchResults,
 } from './report';
-import { BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
+import { measurePublication, PUBLICATION_STEPS } from './publication-steps';
+import { answers, BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
 import { warmUp } from './warm-up';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,7 +58,7 @@ const MEASURING_DEADLINE_MS = 8 * 60_000;
 /** Lines the measuring process prints for the person running the bench; everything else goes to the log. */
 const PROGRESS_PREFIX = 'bench: ';
 
-const STEPS = ['lighthouse', 'js', 'load', 'memory', 'coldstart'] as const;
+const STEPS = [...PUBLICATION_STEPS, 'lighthouse', 'js', 'load', 'memory', 'coldstart'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: options } = parseArgs({
@@ -90,16 +94,6 @@ const progress = (title: string, figures?: string) =>
       .join('\n'),
   );
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
 async function measure(): Promise<BenchResults> {
   const results: BenchResults = { measuredAt: new Date().toISOString(), site: SITE_URL, notMeasured: [] };
   const pastDeadline = () => Date.now() - started > MEASURING_DEADLINE_MS;
@@ -119,6 +113,8 @@ async function measure(): Promise<BenchResults> {
     }
   };
 
+  // First, before the time limit can cut them: about a minute and a half together.
+  await measurePublication(results, LIGHTHOUSE_PAGES, { runs, step, progress });
   if (runs('lighthouse')) {
     await step('Lighthouse', async () => {
       await warmUp(WARM_UP_PATHS);
@@ -188,7 +184,7 @@ async function measureInsideEmulators(): Promise<void> {
   progress(`starting the emulators with the seed (log: ${path.relative(root, EMULATOR_LOG)})`);
   const emulators = spawn('node', ['scripts/emulators.mjs', 'exec', '--seed', inner], {
     cwd: root,
-    env: { ...process.env, TMPDIR: EMULATOR_TMPDIR },
+    env: { ...process.env, TMPDIR: EMULATOR_TMPDIR, [EMULATOR_LOG_VARIABLE]: EMULATOR_LOG },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [emulators.stdout, emulators.stderr]) {

@@ -4,6 +4,7 @@ import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
 import type { JavaScriptWeightRow } from './javascript-weight';
 import type { LighthouseRow } from './lighthouse-audit';
+import type { PublicationResults } from './publication-report';
 
 /**
  * What `npm run bench -- --check` holds the product to. Timings are judged against the floor (an empty Vite + React
@@ -30,6 +31,11 @@ export const BUDGETS = {
   savePeakShareOfDeclared: 0.8,
   /** The function's module load, at most this many times a bare firebase-functions + firebase-admin function's. */
   coldStartRatioToBare: 1.3,
+  /** Function executions while a browser reads the benchmarked pages with every image: pages and images are files. */
+  readingExecutions: 0,
+  /** From a save's answer until Hosting serves the change, over the bench's saves. */
+  saveToLiveMedianMs: 5000,
+  saveToLiveMaxMs: 20_000,
 } as const;
 
 /** One site page and the floor, audited alternately in the same run. */
@@ -131,7 +137,7 @@ export function pageBudgets({ page, site, floor }: PageVersusFloor): BudgetCheck
 }
 
 /** What a run of the bench measured, step by step; a step it did not measure is absent. */
-export interface Measurements {
+export interface Measurements extends PublicationResults {
   lighthouse?: PageVersusFloor[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
@@ -188,6 +194,15 @@ export function checkBudgets(results: Measurements): BudgetCheck[] {
         (value) => `${value.toFixed(2)}×`,
       ),
     );
+  }
+  if (results.executions) {
+    const total = results.executions.reduce((sum, row) => sum + row.executions, 0);
+    checks.push(atMost('function executions while reading', BUDGETS.readingExecutions, total, plain('')));
+  }
+  if (results.saveToLive) {
+    const { medianMs, maxMs } = results.saveToLive;
+    checks.push(atMost('save to live, median', BUDGETS.saveToLiveMedianMs, medianMs, seconds));
+    checks.push(atMost('save to live, max', BUDGETS.saveToLiveMaxMs, maxMs, seconds));
   }
   return checks;
 }

@@ -35,29 +35,45 @@ export interface ColdStartRow {
 
 /**
  * In a fresh process, as the platform starts an instance: the milliseconds to require the module, then to its
- * first answer (the exported `api` served over HTTP, GET /api/health), both counted from before the require.
+ * first answer (the exported `api` served over HTTP), both counted from before the require; then, warm, the
+ * milliseconds of each further answer of the same path.
  */
-const MEASURE_SCRIPT = (modulePath: string) => `
+const MEASURE_SCRIPT = (modulePath: string, urlPath: string, warmAnswers: number) => `
 const start = process.hrtime.bigint();
 const ms = () => Number(process.hrtime.bigint() - start) / 1e6;
 const { api } = require(${JSON.stringify(modulePath)});
 const loaded = ms();
 const server = require('node:http').createServer(api).listen(0, '127.0.0.1', async () => {
-  const response = await fetch('http://127.0.0.1:' + server.address().port + '/api/health');
+  const url = 'http://127.0.0.1:' + server.address().port + ${JSON.stringify(urlPath)};
+  const response = await fetch(url);
   await response.text();
-  console.log(JSON.stringify({ loaded, answered: ms(), status: response.status }));
+  const answered = ms();
+  const warm = [];
+  for (let i = 0; i < ${warmAnswers}; i++) {
+    const before = ms();
+    await (await fetch(url)).text();
+    warm.push(ms() - before);
+  }
+  console.log(JSON.stringify({ loaded, answered, warm, status: response.status }));
   server.close();
   process.exit(0);
 });`;
 
-function loadTime(modulePath: string): { loaded: number; answered: number } {
-  const script = MEASURE_SCRIPT(modulePath);
+interface FreshProcessFigures {
+  loaded: number;
+  answered: number;
+  warm: number[];
+}
+
+function loadTime(modulePath: string, urlPath = '/api/health', warmAnswers = 0): FreshProcessFigures {
+  const script = MEASURE_SCRIPT(modulePath, urlPath, warmAnswers);
   const result = spawnSync('node', ['-e', script], {
     cwd: root,
     encoding: 'utf8',
     env: {
       ...process.env,
       GCLOUD_PROJECT: 'demo-portfolio',
+      FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
       FIREBASE_CONFIG: JSON.stringify({
         projectId: 'demo-portfolio',
         storageBucket: 'demo-portfolio.appspot.com',
@@ -65,12 +81,10 @@ function loadTime(modulePath: string): { loaded: number; answered: number } {
     },
   });
   try {
-    const figures = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '') as {
-      loaded: number;
-      answered: number;
+    const figures = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '') as FreshProcessFigures & {
       status: number;
     };
-    if (figures.status !== 200) throw new Error(`GET /api/health answered ${figures.status}`);
+    if (figures.status !== 200) throw new Error(`GET ${urlPath} answered ${figures.status}`);
     return figures;
   } catch (error) {
     throw new Error(`starting ${modulePath} failed: ${(error as Error).message} ${result.stderr}`);
@@ -81,8 +95,8 @@ export function measureColdStart(): ColdStartRow {
   mkdirSync(path.dirname(BARE_FUNCTION), { recursive: true });
   writeFileSync(BARE_FUNCTION, BARE_FUNCTION_SOURCE);
   const built = path.join(root, 'functions/lib/index.js');
-  const functionRuns: { loaded: number; answered: number }[] = [];
-  const bareRuns: { loaded: number; answered: number }[] = [];
+  const functionRuns: FreshProcessFigures[] = [];
+  const bareRuns: FreshProcessFigures[] = [];
   // One of each first, unmeasured: the file system cache then serves both alike.
   loadTime(BARE_FUNCTION);
   loadTime(built);
@@ -90,7 +104,7 @@ export function measureColdStart(): ColdStartRow {
     bareRuns.push(loadTime(BARE_FUNCTION));
     functionRuns.push(loadTime(built));
   }
-  const middle = (runs: { loaded: number; answered: number }[], key: 'loaded' | 'answered') =>
+  const middle = (runs: FreshProcessFigures[], key: 'loaded' | 'answered') =>
     Math.round(median(runs.map((run) => run[key])) ?? 0);
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   const functionMs = middle(functionRuns, 'loaded');
@@ -105,5 +119,20 @@ export function measureColdStart(): ColdStartRow {
     bareFirstAnswerMs,
     firstAnswerRatio: ratio(functionFirstAnswerMs, bareFirstAnswerMs),
     runs: RUNS,
+  };
+}
+
+/** A page's answer by a fresh instance (its cold start and first render) and by a warm one: medians, in ms. */
+export function measurePageAnswers(
+  urlPath: string,
+  runs = 5,
+  warmAnswers = 5,
+): { coldMs: number; warmMs: number } {
+  const built = path.join(root, 'functions/lib/index.js');
+  loadTime(built, urlPath); // unmeasured: the file system cache then serves every run alike
+  const samples = Array.from({ length: runs }, () => loadTime(built, urlPath, warmAnswers));
+  return {
+    coldMs: Math.round(median(samples.map((sample) => sample.answered)) ?? 0),
+    warmMs: Math.round(median(samples.flatMap((sample) => sample.warm)) ?? 0),
   };
 }

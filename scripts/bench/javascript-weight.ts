@@ -37,7 +37,7 @@ const SCRIPTS_SETTLED_MS = 1500;
 const VISIT_TIMEOUT_MS = 20_000;
 
 /** Only the site and the emulators answer offline; anything else (ipinfo.io, Google) is refused at once. */
-async function keepOffline(context: BrowserContext): Promise<void> {
+export async function keepOffline(context: BrowserContext): Promise<void> {
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     (route) => route.abort(),

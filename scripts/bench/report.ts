@@ -3,6 +3,8 @@ import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
 import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusFloor } from './budgets';
 import type { JavaScriptWeightRow } from './javascript-weight';
+import { publicationSections } from './publication-report';
+import { table } from './table';
 
 export interface BenchResults extends Measurements {
   measuredAt: string;
@@ -10,20 +12,6 @@ export interface BenchResults extends Measurements {
   /** The empty Vite + React page every site page is audited beside, and the package versions it was built with. */
   floor?: { url: string; versions: Record<string, string> };
   budgets?: BudgetCheck[];
-}
-
-/** A Markdown table with padded columns: readable in a terminal and pasted as is into docs/performance.md. */
-function table(headers: string[], rows: string[][], rightAligned: boolean[]): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length), 3),
-  );
-  const pad = (cell: string, column: number) =>
-    rightAligned[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0);
-  const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
-  const rule = widths.map((width, column) =>
-    rightAligned[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width),
-  );
-  return [line(headers), `| ${rule.join(' | ')} |`, ...rows.map(line)].join('\n');
 }
 
 const dash = '–';
@@ -184,6 +172,7 @@ export function fullReport(results: BenchResults): string {
   if (results.coldStart) {
     sections.push(`Cold start, fresh Node processes alternating\n\n${coldStartTable(results.coldStart)}`);
   }
+  sections.push(...publicationSections(results));
   if (results.budgets) sections.push(`Budgets\n\n${budgetTable(results.budgets)}`);
   return sections.join('\n\n');
 }

@@ -13,3 +13,14 @@ export { CHROMIUM_PATH };
 export const CHROME_FLAGS: string[] = playwrightConfig.use?.launchOptions?.args ?? [];
 
 export const siteUrl = (path: string) => new URL(path, SITE_URL).href;
+
+/** Whether the URL answers 2xx within two seconds. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

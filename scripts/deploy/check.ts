@@ -17,6 +17,7 @@ import {
   checkMultipartLimit,
   readManifest,
 } from './function-checks';
+import { checkPublishingFunctions } from './publication-checks';
 import { resolveTarget, type DeployTarget } from './target';
 
 function print(result: CheckResult): boolean {
@@ -44,6 +45,7 @@ export async function runDeployChecks(target: DeployTarget): Promise<boolean> {
   const manifest = await readManifest(target.projectId || 'deploy-check');
   record(checkManifest(manifest));
   record(checkFunctionSettings(target, manifest));
+  record(checkPublishingFunctions(manifest));
   const failed = results.filter((ok) => !ok).length;
   console.log(failed ? `deploy:check: ${failed} check(s) failed` : 'deploy:check: every check passed');
   return failed === 0;

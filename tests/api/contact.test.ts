@@ -133,9 +133,9 @@ describe('the messages inbox', () => {
   });
 });
 
-describe('the contact form sent natively (POST /want, urlencoded)', () => {
+describe('the contact form sent natively (POST /want/send, urlencoded)', () => {
   function sendForm(fields: Record<string, string>) {
-    return fetch(`${FUNCTION_URL}/want`, {
+    return fetch(`${FUNCTION_URL}/want/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
       body: new URLSearchParams(fields).toString(),
@@ -147,7 +147,7 @@ describe('the contact form sent natively (POST /want, urlencoded)', () => {
     const unique = `Sent natively ${randomUUID()}`;
     const response = await sendForm({ ...message, message: unique, website: '' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/want?sent=1');
+    expect(response.headers.get('location')).toBe('/want/sent');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const stored = await db.collection(COLLECTIONS.messages).where('message', '==', unique).get();
     expect(stored.docs.map((doc) => doc.data())).toEqual([

@@ -15,7 +15,7 @@ const messagesWith = async (text: string) =>
 
 /** The contact form as a browser posts it natively, through Hosting, with the given request headers. */
 function postForm(headers: Record<string, string>, text: string): Promise<Response> {
-  return fetch(`${SITE_ORIGIN}/want`, {
+  return fetch(`${SITE_ORIGIN}/want/send`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', ...headers },
     body: new URLSearchParams({ ...contactMessage, message: text }).toString(),
@@ -23,7 +23,7 @@ function postForm(headers: Record<string, string>, text: string): Promise<Respon
   });
 }
 
-describe('POST /want from a page of another site', () => {
+describe('POST /want/send from a page of another site', () => {
   it.each([
     ['as a browser marks it', { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }],
     ['by its Origin alone', { Origin: 'https://evil.example' }],
@@ -45,7 +45,7 @@ describe('POST /want from a page of another site', () => {
   });
 });
 
-describe('POST /want from the site itself', () => {
+describe('POST /want/send from the site itself', () => {
   it.each([
     ['with its Origin', { Origin: SITE_ORIGIN, 'Sec-Fetch-Site': 'same-origin' }],
     ['without an Origin', {}],

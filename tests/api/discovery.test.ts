@@ -2,6 +2,7 @@ import { hasTechnologies, matchesQuery, type Project } from '@portfolio/common';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
+import { untilPublished } from './publication-status';
 import { api, jsonOf, postProject, projectFields, SITE_ORIGIN } from './api-client';
 
 const SEEDED_DRAFT = 'seed-portfolio-v2';
@@ -85,6 +86,8 @@ describe('link previews: /project/{id} through Hosting', () => {
 
 describe('sitemap and robots', () => {
   it('/sitemap.xml is valid XML listing the public routes and every published project, with lastmod', async () => {
+    // The published sitemap, once every change so far is published.
+    await untilPublished(admin);
     const response = await fetch(`${SITE_ORIGIN}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');

@@ -1,9 +1,10 @@
-import { siteImageUrl, type Project } from '@portfolio/common';
+import { publishedMediaPath, type Project } from '@portfolio/common';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPageHints } from '../../functions/src/services/page-hints';
 import { createAccount, type TestAccount } from './accounts';
+import { untilPublished } from './publication-status';
 import { api, jsonOf, postProject, SITE_ORIGIN } from './api-client';
-import { db } from './backend';
+import { db, storagePathOf } from './backend';
 import { pngFile } from './uploads';
 
 let admin: TestAccount;
@@ -78,15 +79,17 @@ describe('cached public reads', () => {
 
 describe('project page HTML', () => {
   it('preloads the main image; the project itself is in the page, so it is not fetched', async () => {
+    // The published page, which names the image by its published path.
+    await untilPublished(admin);
     const response = await fetch(`${SITE_ORIGIN}/project/${project._id}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain('as="fetch"');
-    // The image comes from the site's own origin (/media), over the page's own connection: nothing to preconnect to.
+    // The image comes from the site's own origin, over the page's own connection: nothing to preconnect to.
     expect(html).not.toContain('rel="preconnect"');
     const preload =
       /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+ 480w, [^"]+ 1600w"/.exec(html);
-    expect(preload?.[1]).toBe(siteImageUrl(project.image).replaceAll('&', '&amp;'));
+    expect(preload?.[1]).toBe(publishedMediaPath(storagePathOf(project.image)));
   });
 
   it('escapes what it puts into the page', () => {

@@ -1,6 +1,7 @@
 // The site's photo and CV: stored like project images, checked by their bytes, kept while a version names them.
 import {
   DEFAULT_SITE_CONTENT,
+  publishedMediaPath,
   SITE_VERSIONS_KEPT,
   VALIDATION_MESSAGES as M,
   type SiteContent,
@@ -9,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { bucket, storagePathOf, storedFiles, sweepRetiredFiles } from './backend';
-import { copy, keepTheSeededSite, page, PDF, putSiteAs, versionCount } from './site-fixtures';
+import { copy, keepTheSeededSite, PDF, publishedPage, putSiteAs, versionCount } from './site-fixtures';
 import { file, multipart, pngFile } from './uploads';
 
 let admin: TestAccount;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
 });
 keepTheSeededSite();
+const page = (path: string) => publishedPage(admin, path);
 
 describe('photo and CV', () => {
   const putPhoto = async (upload = pngFile('me.png', 1200, 1200), headers = admin.bearer) =>
@@ -39,7 +41,8 @@ describe('photo and CV', () => {
     expect(path).toMatch(/^site\/[\w-]+\.webp$/);
     const [metadata] = await bucket.file(path).getMetadata();
     expect(metadata.contentType).toBe('image/webp');
-    expect(await page('/about')).toContain(`/media/v0/b/${bucket.name}/o/${encodeURIComponent(path)}`);
+    // Published as a file of its own, named by its path.
+    expect(await page('/about')).toContain(`src="${publishedMediaPath(path)}"`);
   });
 
   it('a file that is not an image is refused (415), storing nothing and keeping no version', async () => {

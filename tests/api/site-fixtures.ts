@@ -2,8 +2,10 @@
 import { COLLECTIONS, DEFAULT_SITE_CONTENT, type SiteContent } from '@portfolio/common';
 import { afterAll, beforeEach } from 'vitest';
 import { api, jsonOf, SITE_ORIGIN } from './api-client';
+import type { TestAccount } from './accounts';
 import { db } from './backend';
 import { resetSite } from './fixtures';
+import { untilPublished } from './publication-status';
 
 /** A fresh copy of the default content, to change in a test. */
 export const copy = (): SiteContent => JSON.parse(JSON.stringify(DEFAULT_SITE_CONTENT)) as SiteContent;
@@ -22,6 +24,8 @@ export const versionCount = async () =>
 export const readSite = async () => jsonOf<SiteContent>(await api('/site'));
 export const putSiteAs = (headers: Record<string, string>, content: unknown) =>
   api('/site', { method: 'PUT', headers, json: content });
-/** A page of the site, as a browser asks for it. */
-export const page = async (path: string) =>
-  (await fetch(`${SITE_ORIGIN}${path}`, { headers: { Accept: 'text/html' } })).text();
+/** A public page as Hosting serves it, once the changes `admin` made so far are published. */
+export async function publishedPage(admin: TestAccount, path: string): Promise<string> {
+  await untilPublished(admin);
+  return (await fetch(`${SITE_ORIGIN}${path}`, { headers: { Accept: 'text/html' } })).text();
+}

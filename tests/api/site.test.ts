@@ -11,13 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { siteRecord } from './fixtures';
-import { copy, keepTheSeededSite, page, putSiteAs, readSite, versionCount } from './site-fixtures';
+import { copy, keepTheSeededSite, publishedPage, putSiteAs, readSite, versionCount } from './site-fixtures';
 
 let admin: TestAccount;
 let user: TestAccount;
 
 const putSite = (content: unknown, headers: Record<string, string> = admin.bearer) =>
   putSiteAs(headers, content);
+const page = (path: string) => publishedPage(admin, path);
 
 beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);

@@ -3,8 +3,8 @@ import type { VisitStats } from '@portfolio/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'vitest';
 import type { TestAccount } from './accounts';
-import { api, API_BASE, jsonOf } from './api-client';
 import { VIEW_BURST } from '../../functions/src/routes/visits';
+import { api, API_BASE, jsonOf } from './api-client';
 
 export const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -24,3 +24,8 @@ export function appOptionsOutsideThePlatform(): AppOptions {
   const emulatorBucket = storageEmulatorOrigin() ? `${projectId}.appspot.com` : undefined;
   return { projectId, storageBucket: process.env.STORAGE_BUCKET ?? emulatorBucket };
 }
+
+/** Whether the process runs against the emulators (the Functions emulator, or a script or test beside them). */
+export function runsInEmulators(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+}

@@ -25,6 +25,17 @@ export const SWEEP_RESOURCES = {
   retryCount: 0,
 } as const;
 
+/**
+ * The publisher: renders every public page with the web app's renderer and holds the site's images while it
+ * publishes them; its retries wait inside one run (see RETRY_DELAYS_MS), well inside the timeout.
+ */
+export const PUBLISH_RESOURCES = {
+  memory: '1GiB',
+  cpu: 1,
+  timeoutSeconds: 540,
+  maxInstances: 2,
+} as const;
+
 /** API_RESOURCES.memory in MiB, as the bench compares it. */
 export const API_MEMORY_MIB =
   Number.parseInt(API_RESOURCES.memory, 10) * (API_RESOURCES.memory.endsWith('GiB') ? 1024 : 1);

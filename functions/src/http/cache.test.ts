@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_S_MAXAGE_S } from '../config/cache';
 import { withApp } from '../testing/serve';
-import {
-  immutableCache,
-  privateNoStore,
-  publicCache,
-  SESSION_COOKIE,
-  skipSharedCacheAfterChange,
-} from './cache';
+import { immutableCache, privateNoStore, publicCache } from './cache';
 
 /** An app whose routes answer with an ETag, as Express's own do, behind each cache policy. */
 function cacheApp(app: import('express').Express) {
   app.get('/public', publicCache, (_req, res) => void res.send('public answer'));
   app.get('/immutable', immutableCache, (_req, res) => void res.send('file'));
   app.get('/private', privateNoStore, (_req, res) => void res.json({ mine: true }));
-  app.post('/change', privateNoStore, (_req, res) => {
-    skipSharedCacheAfterChange(res);
-    res.json({ changed: true });
-  });
 }
 
 describe('cache headers', () => {
@@ -49,16 +39,6 @@ describe('cache headers', () => {
         'public, max-age=31536000, immutable',
       );
       expect((await fetch(`${base}/private`)).headers.get('cache-control')).toBe('private, no-store');
-    });
-  });
-
-  it('give the browser that changed something a new __session for the CDN window', async () => {
-    await withApp(cacheApp, async (base) => {
-      const cookie = (await fetch(`${base}/change`, { method: 'POST' })).headers.get('set-cookie') ?? '';
-      expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=changed-\\d+;`));
-      expect(cookie).toContain(`Max-Age=${PUBLIC_S_MAXAGE_S}`);
-      expect(cookie).toContain('HttpOnly');
-      expect(cookie).toContain('SameSite=Lax');
     });
   });
 });

@@ -1,9 +1,6 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
 
 import { PUBLIC_S_MAXAGE_S } from '../config/cache';
-
-/** The cookie Firebase Hosting passes to functions and adds to its cache key (every other cookie it strips). */
-export const SESSION_COOKIE = '__session';
 
 /**
  * Public answers and pages: browsers revalidate every time (a 304 when nothing changed, by the ETag Express
@@ -37,18 +34,3 @@ export const privateNoStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'private, no-store');
   next();
 };
-
-/**
- * After a change to the projects, the browser that made it gets a new `__session` value for as long as the CDN
- * may keep an answer: the CDN's cache key includes it, so that browser's next public requests miss the CDN's
- * older copies and show the change at once. Everyone else sees it when their copy expires.
- */
-export function skipSharedCacheAfterChange(res: Response): void {
-  res.cookie(SESSION_COOKIE, `changed-${Date.now()}`, {
-    maxAge: PUBLIC_S_MAXAGE_S * 1000,
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: res.req.secure,
-  });
-}

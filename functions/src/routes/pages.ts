@@ -1,12 +1,4 @@
-import {
-  PROJECT_COVER_SIZES,
-  projectImageSrcSet,
-  siteImageUrl,
-  type ContactFormAnswer,
-  type Project,
-  type PublicReads,
-  type RenderedPage,
-} from '@portfolio/common';
+import type { ContactFormAnswer, PublicReads, RenderedPage } from '@portfolio/common';
 import {
   Router,
   type ErrorRequestHandler,
@@ -21,10 +13,8 @@ import { ApiError } from '../core/api-error';
 import { toApiError } from '../http/errors';
 import { pageRenderer } from '../services/page-renderer';
 import { acceptContactMessage } from './contact';
-import { withPageHints } from '../services/page-hints';
-import { withSocialMeta } from '../services/social-meta';
+import { siteOrigin, withProjectHead } from '../services/discovery';
 import { spaShell } from '../services/spa-shell';
-import { siteOrigin, summary } from './discovery';
 import { bestProjects, projectsOfCategory, publishedProject } from './projects';
 
 /**
@@ -40,23 +30,6 @@ const reads: PublicReads = {
   categoryProjects: projectsOfCategory,
   project: publishedProject,
 };
-
-/** A project's page also carries its link-preview tags and a preload of its main image. */
-function withProjectHead(html: string, project: Project, siteName: string): string {
-  const page = withSocialMeta(html, {
-    title: `${project.title} · ${siteName}`,
-    description: summary(project.description),
-    image: project.image,
-    url: `${siteOrigin()}/project/${project._id}`,
-  });
-  return withPageHints(page, {
-    image: {
-      href: siteImageUrl(project.image),
-      srcset: projectImageSrcSet(project),
-      sizes: PROJECT_COVER_SIZES,
-    },
-  });
-}
 
 /** The page for the request; with a refused contact form's answer, the contact page with it, and that status. */
 async function sendPage(
@@ -75,7 +48,9 @@ async function sendPage(
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.project ? withProjectHead(page.html, page.project, page.site.name) : page.html;
+  const html = page.project
+    ? withProjectHead(page.html, page.project, page.site.name, siteOrigin())
+    : page.html;
   res.status(refusedForm?.status ?? page.status).send(html);
 }
 
@@ -89,18 +64,24 @@ pagesRouter.get('*path', (req, res, next) => {
 });
 
 /**
- * The contact form sent natively (before or without the app) posts to its own page: a message taken leads to the
- * page that says so (303, so that a reload does not send it again); a refused one gets the page again, the values
- * kept and each error beside its field. The same checks as the API's (acceptContactMessage). A post from a page of
- * another site is refused (403): any page could otherwise make its visitors send messages from their addresses.
+ * The contact form sent natively (before or without the app) posts to a path of its own, which no published file
+ * answers: a message taken leads to the page that says so (303, so that a reload does not send it again); a refused
+ * one gets the contact page again (at that path), the values kept and each error beside its field. The same checks
+ * as the API's (acceptContactMessage). A post from a page of another site is refused (403): any page could
+ * otherwise make its visitors send messages from their addresses.
  */
 pagesRouter.post('*path', (req, res, next) => {
   const renderer = pageRenderer();
-  if (req.path !== renderer.CONTACT_PAGE_PATH) next();
+  if (!isContactFormPath(renderer, req.path)) next();
   else if (isCrossSitePost(req))
     privateNoStore(req, res, () => answerRefusedForm(req, res, next, 403, { failure: 'crossSite' }));
   else privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
 });
+
+/** The form's own action, and the contact page itself (where a form of an older page still posts). */
+function isContactFormPath(renderer: ReturnType<typeof pageRenderer>, path: string): boolean {
+  return path === renderer.CONTACT_FORM_ACTION || path === renderer.CONTACT_PAGE_PATH;
+}
 
 /**
  * Whether a form post was sent by a page of another site: the browser says so (Sec-Fetch-Site), or the Origin it
@@ -160,7 +141,7 @@ export const contactFormBodyRefused: ErrorRequestHandler = (err: unknown, req, r
   const { status } = toApiError(err);
   // The API's own paths answer JSON, and never load the renderer for it.
   const isContactPost =
-    req.method === 'POST' && !req.path.startsWith('/api/') && req.path === pageRenderer().CONTACT_PAGE_PATH;
+    req.method === 'POST' && !req.path.startsWith('/api/') && isContactFormPath(pageRenderer(), req.path);
   if (!isContactPost || status < 400 || status >= 500) {
     next(err);
     return;

@@ -7,17 +7,15 @@ import {
   type ProjectFields,
   type TrashedProject,
 } from '@portfolio/common';
-import type { Response } from 'express';
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { findProject, toProject, type ProjectDocument } from '../data/projects';
 import { findTrashedProject } from '../data/trash';
-import { skipSharedCacheAfterChange } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { assertImages } from '../services/uploads';
 
-/** The project routes' shared parts: the multipart form they read, and what every write does to the answer. */
+/** The project routes' shared parts: the multipart form they read and what they store of it. */
 
 /** The header with which a form names one save of it, the same on every retry of that save. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -33,11 +31,6 @@ export function projectIdForSave(key: string | undefined): string | undefined {
 export async function projectMadeBySave(id: string): Promise<Project | TrashedProject | undefined> {
   const live = await findProject(id);
   return live ? toProject(id, live) : findTrashedProject(id);
-}
-
-/** After a write (which has cleared this instance's cached reads): the writer's browser skips the CDN's copies. */
-export function projectsChanged(res: Response): void {
-  skipSharedCacheAfterChange(res);
 }
 
 /** The stored fields of a validated form; the end date only when the project is complete. */

@@ -3,7 +3,7 @@ import { ProjectSetChangedError, reorderProjects } from '../data/project-writes'
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../core/api-error';
-import { projectsChanged } from './project-form';
+import { requestPublication } from '../data/publication-state';
 import { orderedIds, PROJECT_ORDER_MESSAGES } from './project-order-body';
 
 /**
@@ -23,6 +23,6 @@ projectOrderRouter.put('/projects/order', privateNoStore, authenticate, requireA
     }
     throw error;
   }
-  if (modifiedCount) projectsChanged(res);
+  if (modifiedCount) await requestPublication();
   res.json({ result: { modifiedCount } });
 });

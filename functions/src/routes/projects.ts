@@ -1,5 +1,6 @@
 import {
   ALL_CATEGORIES,
+  BEST_PROJECTS_LIMIT,
   filterProjects,
   parseProjectFilterQuery,
   PROJECT_CATEGORY_SLUGS,
@@ -29,6 +30,7 @@ import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
+import { requestPublication } from '../data/publication-state';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
@@ -41,13 +43,10 @@ import {
   projectIdForSave,
   projectMadeBySave,
   projectFields,
-  projectsChanged,
   readProjectForm,
   sameStoredValue,
   screenshotCountError,
 } from './project-form';
-
-const BEST_PROJECTS_LIMIT = 6;
 
 export const projectsRouter = Router();
 
@@ -127,7 +126,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
     await setPublished(id, published).catch(lostRace('Project'));
-    projectsChanged(res);
+    await requestPublication();
   }
   res.json({ result: { modifiedCount } });
 });
@@ -173,7 +172,7 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
     res.status(200).json({ data: stored });
     return;
   }
-  projectsChanged(res);
+  await requestPublication();
   if (!created) throw new ApiError(404, 'not_found', 'Project not found.');
   res.status(201).json({ data: toProject(id, created) });
 });
@@ -232,7 +231,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     }
     return { result: await updateProject(id, changes, version), replaced };
   }).catch(lostRace('Project'));
-  projectsChanged(res);
+  await requestPublication();
   if (!updated) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ result: { modifiedCount: 1 }, data: toProject(id, updated) });
 });
@@ -241,6 +240,6 @@ projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmi
   const id = documentId(req.params.id, 'Project');
   // To the trash, with its images: restorable for TRASH_KEPT_DAYS (routes/trash.ts).
   await moveToTrash(id).catch(lostRace('Project'));
-  projectsChanged(res);
+  await requestPublication();
   res.json({ result: { deletedCount: 1 } });
 });

@@ -16,7 +16,8 @@ import {
   type StoredSite,
 } from '../data/site-content';
 import { authenticate, caller, requireAdmin } from '../http/auth';
-import { privateNoStore, publicCache, skipSharedCacheAfterChange } from '../http/cache';
+import { privateNoStore, publicCache } from '../http/cache';
+import { requestPublication } from '../data/publication-state';
 import { ApiError } from '../core/api-error';
 import { isDocumentId } from '../http/ids';
 import { filesOf, parseMultipart } from '../http/multipart';
@@ -70,10 +71,10 @@ function sendSite(res: Response, site: StoredSite): void {
   res.set('ETag', etagOf(site.revision)).json(site.content);
 }
 
-/** After a change: the versions beyond those kept go, with the files only they named; this browser sees it at once. */
+/** After a change: the versions beyond those kept go, with the files only they named; the pages are published again. */
 async function changed(res: Response, site: StoredSite): Promise<void> {
   await retireFiles(await pruneSiteVersions());
-  skipSharedCacheAfterChange(res);
+  await requestPublication();
   sendSite(res, site);
 }
 

@@ -5,10 +5,10 @@ import { ProjectExistsError } from '../data/write-errors';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../core/api-error';
+import { requestPublication } from '../data/publication-state';
 import { documentId } from '../http/ids';
 import { deleteTrashedForGood } from '../services/media-lifecycle';
 import { lostRace } from './lost-race';
-import { projectsChanged } from './project-form';
 
 /** The deleted projects: the admin lists them, restores one, or removes one for good. */
 export const trashRouter = Router();
@@ -26,7 +26,7 @@ trashRouter.post('/trash/:projectId/restore', async (req, res) => {
     }
     return lostRace('Project')(error);
   });
-  projectsChanged(res);
+  await requestPublication();
   const restored = await findProject(id);
   if (!restored) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ data: toProject(id, restored) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 /** The name under which the build puts the web app's server renderer (web/src/server/render-page.tsx). */
 export const PAGE_RENDERER_FILE = 'render-page.js';
 
-interface PageRenderer {
+export interface PageRenderer {
   renderPage(
     url: string,
     template: string,
@@ -15,8 +15,9 @@ interface PageRenderer {
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */
   SITEMAP_PATHS: string[];
-  /** The contact page, whose form posts to itself, and the page a message sent natively leads to. */
+  /** The contact page, where its form sent natively posts, and the page a message so sent leads to. */
   CONTACT_PAGE_PATH: string;
+  CONTACT_FORM_ACTION: string;
   CONTACT_SENT_PATH: string;
   /** The form's fields of a posted body, as text. */
   contactValuesOf(body: Record<string, unknown>): ContactFormAnswer['values'];

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -13,4 +13,9 @@ let shell: string | undefined;
 export function spaShell(): string {
   shell ??= readFileSync(path.join(__dirname, SPA_SHELL_FILE), 'utf8');
   return shell;
+}
+
+/** False for a function built without the pages (`npm run dev`, where Vite serves them): nothing to publish. */
+export function hasPageTemplate(): boolean {
+  return existsSync(path.join(__dirname, SPA_SHELL_FILE));
 }

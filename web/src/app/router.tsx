@@ -29,11 +29,12 @@ const publicPages: RouteObject[] = [
         lazy: () =>
           import('@/features/projects/ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
       },
-      {
-        path: routePatterns.project,
+      // A project page, and the same page showing one of its screenshots.
+      ...[routePatterns.project, routePatterns.projectPicture].map((path) => ({
+        path,
         lazy: () =>
           import('./project-page/ProjectPage').then((module) => ({ Component: module.ProjectPage })),
-      },
+      })),
       {
         path: paths.services,
         lazy: () =>
@@ -45,11 +46,12 @@ const publicPages: RouteObject[] = [
         path: paths.about,
         lazy: () => import('@/features/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
       },
-      {
-        path: paths.contact,
+      // The contact page, the page its form sent natively answers with when refused, and the one saying it was sent.
+      ...[routePatterns.contact, paths.contactSend].map((path) => ({
+        path,
         lazy: () =>
           import('@/features/contact/ContactPage').then((module) => ({ Component: module.ContactPage })),
-      },
+      })),
       {
         path: paths.signIn,
         lazy: () => import('@/features/auth/SignInPage').then((module) => ({ Component: module.SignInPage })),

@@ -30,11 +30,19 @@ export const dashboardTexts = {
   noDrafts: 'No drafts: every project is published.',
   messageDeleted: 'The message has been deleted.',
 
+  // Every change of public content is published as files: the dashboard says when it is live.
+  publication: {
+    publishing: 'Publishing…',
+    live: 'Live on the site',
+    retrying: (at?: string) =>
+      `Publishing failed; the site still shows the previous version. Retrying ${at ? `at ${at}` : 'shortly'}…`,
+  },
+
   // The Site page.
   siteSaving: 'Please Wait! The site is being saved...',
-  siteSaved: 'Site saved: the public pages show it now.',
-  siteRestored: 'Version restored: the public pages show it now.',
-  siteFileSaved: 'File uploaded: the public pages show it now.',
+  siteSaved: 'Site saved.',
+  siteRestored: 'Version restored.',
+  siteFileSaved: 'File uploaded.',
   siteFileUploading: 'Uploading…',
   siteInvalid: 'Some fields need your attention: see the messages beside them.',
   noVersions: 'No earlier versions yet: each save will keep the content it replaces here.',

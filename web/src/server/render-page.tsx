@@ -22,7 +22,6 @@ import { renderStaticShell } from '@/app/static-shell';
 import { paths, routePatterns } from '@/config/paths';
 import {
   CONTACT_FORM_ANSWER_KEY,
-  CONTACT_SENT_PARAM,
   contactErrorsOf,
   contactValuesOf,
   type ContactFormAnswer,
@@ -67,17 +66,18 @@ const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => P
       found: true,
     }),
   },
-  {
-    pattern: routePatterns.project,
-    data: async ({ id = '' }, reads) => {
+  ...[routePatterns.project, routePatterns.projectPicture].map((pattern) => ({
+    pattern,
+    data: async ({ id = '' }: Params, reads: PublicReads) => {
       const project = await reads.project(id);
       const entry = project ? { data: project } : { errorStatus: 404 };
       return { entries: { [projectRequestKeys.project(id)]: entry }, found: project !== undefined, project };
     },
-  },
+  })),
   { pattern: paths.about },
   { pattern: paths.services },
-  { pattern: paths.contact },
+  { pattern: routePatterns.contact },
+  { pattern: paths.contactSend },
   { pattern: paths.signIn },
   { pattern: paths.signUp },
   { pattern: paths.forbidden },
@@ -106,7 +106,8 @@ async function pageDataFor(pathname: string, reads: PublicReads): Promise<PageDa
 
 /** The contact page, whose form may be sent natively, and where a message so sent brings the visitor. */
 export const CONTACT_PAGE_PATH = paths.contact;
-export const CONTACT_SENT_PATH = `${paths.contact}?${CONTACT_SENT_PARAM}=1`;
+export const CONTACT_FORM_ACTION = paths.contactSend;
+export const CONTACT_SENT_PATH = paths.contactSent;
 export { contactErrorsOf, contactValuesOf };
 
 /** Whether the path is one of the app's pages: any other is the API's, or unknown (the 404 page). */

@@ -6,7 +6,7 @@ import { useContactMessages } from '@/features/dashboard';
 import { DashboardLayout } from './DashboardLayout';
 import { useSignOut } from './use-sign-out';
 
-vi.mock('@/features/dashboard', () => ({ useContactMessages: vi.fn() }));
+vi.mock('@/features/dashboard', () => ({ useContactMessages: vi.fn(), PublicationStatus: () => null }));
 vi.mock('./use-sign-out', () => ({ useSignOut: vi.fn() }));
 
 const message = { _id: 'm', name: 'A', number: '1', email: 'a@b.co', message: 'Hi', read: false };

@@ -15,7 +15,7 @@ import { assets } from '@/config/assets';
 import { useSiteContent } from '@/lib/site-content';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
-import { useContactMessages } from '@/features/dashboard';
+import { PublicationStatus, useContactMessages } from '@/features/dashboard';
 import { useAuthView } from '@/lib/auth';
 import { initials } from './initials';
 import { MenuToggle } from './MenuToggle';
@@ -148,6 +148,7 @@ export function DashboardLayout() {
             label={open ? 'Close menu' : 'Open menu'}
             onToggle={toggle}
           />
+          <PublicationStatus />
           <OwnerArea />
         </header>
         <main id="main" inert={open} className="flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">

@@ -48,11 +48,11 @@ describe('ContactForm', () => {
     expect(await screen.findByText(VALIDATION_MESSAGES.invalidEmail)).toBeInTheDocument();
   });
 
-  it('is a form the browser can send itself, to its page, before the app runs', () => {
+  it('is a form the browser can send itself, to a path no published file answers, before the app runs', () => {
     renderForm();
     const form = screen.getByRole('button', { name: 'Send Message' }).closest('form');
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/want');
+    expect(form).toHaveAttribute('action', '/want/send');
     expect(screen.getByLabelText('Name')).toBeEnabled();
   });
 
@@ -83,7 +83,7 @@ describe('ContactForm', () => {
   });
 
   it('after a native send, says the message was sent', () => {
-    renderForm({ url: '/want?sent=1' });
+    renderForm({ url: '/want/sent' });
     expect(screen.getByRole('status')).toHaveTextContent('Message sent');
   });
 });

@@ -8,12 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { sendContactMessage, type ContactSubmission } from './api/contact-requests';
 import { paths } from '@/config/paths';
 import { usePageData } from '@/lib/page-data';
-import {
-  CONTACT_FORM_ANSWER_KEY,
-  CONTACT_SENT_PARAM,
-  contactValuesOf,
-  type ContactFormAnswer,
-} from './form-answer';
+import { CONTACT_FORM_ANSWER_KEY, contactValuesOf, type ContactFormAnswer } from './form-answer';
 
 const EMPTY_MESSAGE: ContactSubmission = { name: '', number: '', email: '', message: '', website: '' };
 
@@ -26,8 +21,7 @@ type FieldName = keyof typeof contactSchema.fields;
 export function ContactForm() {
   // The page's answer when the form was sent natively and refused: what was typed, and what was wrong.
   const answer = usePageData().take(CONTACT_FORM_ANSWER_KEY) as { data: ContactFormAnswer } | undefined;
-  const { search } = useLocation();
-  const sentNatively = new URLSearchParams(search).has(CONTACT_SENT_PARAM);
+  const sentNatively = useLocation().pathname === paths.contactSent;
   const [failure, setFailure] = useState<string | null>(
     answer?.data.failure ? texts.contact[answer.data.failure] : (answer?.data.otherErrors?.join(' ') ?? null),
   );
@@ -94,7 +88,7 @@ export function ContactForm() {
     <form
       ref={formElement}
       method="post"
-      action={paths.contact}
+      action={paths.contactSend}
       noValidate
       onSubmit={form.handleSubmit}
       className="relative space-y-5"

@@ -1,16 +1,13 @@
 import type { ContactFields, ContactFormAnswer } from '@portfolio/common';
 
 /**
- * The contact page's answer to its form sent natively; a message sent brings the visitor to the page with
- * CONTACT_SENT_PARAM, which says so.
+ * The contact page's answer to its form sent natively; a message sent brings the visitor to paths.contactSent,
+ * which says so.
  */
 export type { ContactFormAnswer };
 
 /** The page data key under which the answer travels to the form, for the server render and hydration alike. */
 export const CONTACT_FORM_ANSWER_KEY = 'contact-form-answer';
-
-/** The contact page's query parameter saying that a message sent natively was taken (`/want?sent=1`). */
-export const CONTACT_SENT_PARAM = 'sent';
 
 const CONTACT_FIELDS = [
   'name',

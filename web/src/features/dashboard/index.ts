@@ -5,6 +5,7 @@ export { MessagesPage } from './messages/MessagesPage';
 export { AddProjectPage } from './projects/AddProjectPage';
 export { EditProjectPage } from './projects/EditProjectPage';
 export { MyProjectsPage } from './projects/MyProjectsPage';
+export { PublicationStatus } from './publication/PublicationStatus';
 export { SitePage } from './site/SitePage';
 export { StatsPage } from './stats/StatsPage';
 export { TrashPage } from './trash/TrashPage';

@@ -92,7 +92,7 @@ describe('ProjectDetailView', () => {
 
     const second = screen.getByRole('link', { name: 'Show screenshot 2' });
     // A link to the page showing it, which the server renders so before the app runs.
-    expect(second).toHaveAttribute('href', `/project/${project._id}?picture=2#pictures`);
+    expect(second).toHaveAttribute('href', `/project/${project._id}/picture/2#pictures`);
     fireEvent.click(second);
     expect(main).toHaveAttribute('src', project.screenshots[1]);
     expect(main).toHaveAccessibleName('Shopfront: screenshot 2');

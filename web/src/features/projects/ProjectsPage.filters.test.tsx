@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { RequestState } from '@/lib/use-request';
+import { routePatterns } from '@/config/paths';
 import { projectFixture } from './project.fixture';
 import { ProjectsPageView } from './ProjectsPage';
 
@@ -27,7 +28,7 @@ const PROJECTS = [
 
 function renderPage(url: string, state: RequestState<Project[]> = { status: 'success', data: PROJECTS }) {
   const router = createMemoryRouter(
-    [{ path: '/projects/:categoryOfProject', element: <ProjectsPageView category="all" state={state} /> }],
+    [{ path: routePatterns.projects, element: <ProjectsPageView category="all" state={state} /> }],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
@@ -57,7 +58,7 @@ describe('filtering /projects/{category}', () => {
       'Vue',
     ]);
     expect(links.every((link) => !link.hasAttribute('aria-current'))).toBe(true);
-    expect(chip('Vue')).toHaveAttribute('href', '/projects/all?tech=Vue');
+    expect(chip('Vue')).toHaveAttribute('href', '/projects/all/filter?tech=Vue');
     expect(screen.getByRole('search', { name: 'Filter projects' })).toContainElement(searchBox());
     expect(searchBox()).toHaveAttribute('type', 'search');
     expect(cardTitles()).toEqual(['Shopfront', 'Taskboard', 'Café Crème']);
@@ -65,13 +66,20 @@ describe('filtering /projects/{category}', () => {
   });
 
   it('a URL with tech and q opens with only the matches, the chips chosen and the words in the box', () => {
-    renderPage('/projects/all?tech=firebase&tech=REACT&q=kanban');
+    renderPage('/projects/all/filter?tech=firebase&tech=REACT&q=kanban');
     expect(cardTitles()).toEqual(['Taskboard']);
     expect(chip('Firebase')).toHaveAttribute('aria-current', 'true');
     expect(chip('React')).toHaveAttribute('aria-current', 'true');
     expect(chip('Vue')).not.toHaveAttribute('aria-current');
     expect(searchBox()).toHaveValue('kanban');
     expect(liveCount()).toHaveTextContent('1 of 3 projects');
+  });
+
+  it('the plain list filters nothing whatever its query, as its published file does; its form goes to the filtered path', () => {
+    renderPage('/projects/all?tech=Vue&q=kanban');
+    expect(cardTitles()).toEqual(['Shopfront', 'Taskboard', 'Café Crème']);
+    expect(searchBox()).toHaveValue('');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/projects/all/filter');
   });
 
   it('chips toggle the URL; a project must have every pressed technology; the last unpressed gives the plain URL', async () => {
@@ -123,7 +131,7 @@ describe('filtering /projects/{category}', () => {
 
   it('the search reads description, purpose and technologies too, and keeps the chips', async () => {
     const user = userEvent.setup();
-    const page = renderPage('/projects/all?tech=Firebase');
+    const page = renderPage('/projects/all/filter?tech=Firebase');
     await user.type(searchBox(), 'sprints');
     expect(page.search()).toBe('?tech=Firebase&q=sprints');
     expect(cardTitles()).toEqual(['Taskboard']);
@@ -135,7 +143,7 @@ describe('filtering /projects/{category}', () => {
 
   it('nothing matching: "No projects found." and Clear filters, which gives the plain URL and focuses the box', async () => {
     const user = userEvent.setup();
-    const page = renderPage('/projects/all?tech=Vue&q=shop');
+    const page = renderPage('/projects/all/filter?tech=Vue&q=shop');
     expect(screen.getByText('No projects found.')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(liveCount()).toHaveTextContent('0 of 3 projects');
@@ -149,7 +157,7 @@ describe('filtering /projects/{category}', () => {
 
   it('a technology in the URL that no project has gets a pressed chip, to unpress it', async () => {
     const user = userEvent.setup();
-    const page = renderPage('/projects/all?tech=Cobol');
+    const page = renderPage('/projects/all/filter?tech=Cobol');
     expect(chip('Cobol')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('No projects found.')).toBeInTheDocument();
     await user.click(chip('Cobol'));
@@ -162,7 +170,7 @@ describe('filtering /projects/{category}', () => {
     const many = Array.from({ length: 10 }, (_, index) =>
       projectFixture({ _id: `p${index}`, technologies: [`Tech ${index}`] }),
     );
-    renderPage('/projects/all?tech=Tech%209', { status: 'success', data: many });
+    renderPage('/projects/all/filter?tech=Tech%209', { status: 'success', data: many });
     const item = (name: string) => chip(name).closest('li');
     expect(item('Tech 0')).not.toHaveClass('max-sm:hidden');
     expect(item('Tech 7')).not.toHaveClass('max-sm:hidden');

@@ -42,7 +42,7 @@ export function ProjectsPageView({
 }) {
   const heading = projectsHeading(category);
   useDocumentTitle(...pageMeta.projects(heading, useSiteContent()));
-  const { filter, toggleLink, setQuery, clearLink } = useProjectFilter();
+  const { filter, toggleLink, setQuery, clearLink, formAction } = useProjectFilter();
   const searchRef = useRef<HTMLInputElement>(null);
   const projects = state.status === 'success' ? state.data : undefined;
   const hasProjects = projects !== undefined && projects.length > 0;
@@ -89,6 +89,7 @@ export function ProjectsPageView({
           projects={projects}
           filter={filter}
           toggleLink={toggleLink}
+          formAction={formAction}
           onQueryChange={setQuery}
           searchRef={searchRef}
         />

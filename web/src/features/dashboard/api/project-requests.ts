@@ -2,6 +2,7 @@ import type { Project } from '@portfolio/common';
 import { apiRequest } from '@/lib/api-client';
 import { apiUpload, type UploadProgress } from '@/lib/api-upload';
 import { projectFormData, type ProjectFormValues } from '@/features/dashboard/projects/project-form-model';
+import { publicationRequested } from '@/features/dashboard/publication/publication-watch';
 
 /**
  * POST /projects: the spec counts the add as a success when the answer carries data. `saveKey` names this one
@@ -18,6 +19,7 @@ export async function createProject(
     headers: { 'Idempotency-Key': saveKey },
     onProgress,
   });
+  if (data) publicationRequested();
   return data;
 }
 
@@ -31,20 +33,25 @@ export async function updateProject(
     `/projects/${encodeURIComponent(projectId)}`,
     { method: 'PUT', form: projectFormData(values, 'edit'), onProgress },
   );
-  return result?.modifiedCount ?? 0;
+  const modified = result?.modifiedCount ?? 0;
+  if (modified) publicationRequested();
+  return modified;
 }
 
 /** PATCH /projects/{id}: publishes a draft or takes a project back to draft. */
 export async function setProjectPublished(projectId: string, published: boolean): Promise<void> {
   await apiRequest(`/projects/${encodeURIComponent(projectId)}`, { method: 'PATCH', json: { published } });
+  publicationRequested();
 }
 
 /** DELETE /projects/{id}: the API removes the project's images from Storage too. */
 export async function deleteProject(projectId: string): Promise<void> {
   await apiRequest(`/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' });
+  publicationRequested();
 }
 
 /** PUT /projects/order: every project's id, most important first; the API stores priorities 1..n. */
 export async function saveProjectOrder(projectIds: readonly string[]): Promise<void> {
   await apiRequest('/projects/order', { method: 'PUT', json: { ids: projectIds } });
+  publicationRequested();
 }

@@ -1,6 +1,7 @@
 import type { SiteContent, SiteVersionSummary, TrashedProject, Project } from '@portfolio/common';
 import { apiRequest, apiResponse, type ApiRequestOptions } from '@/lib/api-client';
 import { apiUpload, type UploadProgress } from '@/lib/api-upload';
+import { publicationRequested } from '@/features/dashboard/publication/publication-watch';
 
 /** The site content and the revision it is (its ETag), which a save names so as not to undo another save. */
 export interface EditableSite {
@@ -19,16 +20,26 @@ export function loadSite(): Promise<EditableSite> {
 }
 
 /** PUT /site: the whole content, if it is still the revision `etag` (else 409). */
-export function saveSite(content: SiteContent, etag: string): Promise<EditableSite> {
-  return siteCall('/site', { method: 'PUT', json: content, headers: etag ? { 'If-Match': etag } : {} });
+export async function saveSite(content: SiteContent, etag: string): Promise<EditableSite> {
+  const saved = await siteCall('/site', {
+    method: 'PUT',
+    json: content,
+    headers: etag ? { 'If-Match': etag } : {},
+  });
+  publicationRequested();
+  return saved;
 }
 
 export function listSiteVersions(): Promise<SiteVersionSummary[]> {
   return apiRequest('/site/versions');
 }
 
-export function restoreSiteVersion(versionId: string): Promise<EditableSite> {
-  return siteCall(`/site/versions/${encodeURIComponent(versionId)}/restore`, { method: 'POST' });
+export async function restoreSiteVersion(versionId: string): Promise<EditableSite> {
+  const restored = await siteCall(`/site/versions/${encodeURIComponent(versionId)}/restore`, {
+    method: 'POST',
+  });
+  publicationRequested();
+  return restored;
 }
 
 /** PUT /site/photo or /site/cv: one file, with the upload's progress. */
@@ -39,7 +50,9 @@ export async function uploadSiteFile(
 ): Promise<SiteContent> {
   const form = new FormData();
   form.append(kind, file, file.name);
-  return apiUpload<SiteContent>(`/site/${kind}`, { method: 'PUT', form, onProgress });
+  const content = await apiUpload<SiteContent>(`/site/${kind}`, { method: 'PUT', form, onProgress });
+  publicationRequested();
+  return content;
 }
 
 export function listTrash(): Promise<TrashedProject[]> {
@@ -47,9 +60,11 @@ export function listTrash(): Promise<TrashedProject[]> {
 }
 
 export async function restoreFromTrash(projectId: string): Promise<Project> {
-  return (
-    await apiRequest<{ data: Project }>(`/trash/${encodeURIComponent(projectId)}/restore`, { method: 'POST' })
-  ).data;
+  const restored = await apiRequest<{ data: Project }>(`/trash/${encodeURIComponent(projectId)}/restore`, {
+    method: 'POST',
+  });
+  publicationRequested();
+  return restored.data;
 }
 
 export async function removeFromTrash(projectId: string): Promise<void> {

@@ -69,7 +69,7 @@ export function SitePage() {
   return (
     <DashboardPage
       title="Site"
-      description="What the public pages say about you. A save shows on the site at once for you, and for everyone within five minutes; every save can be undone from the history below."
+      description="What the public pages say about you. Every save is published to the site within seconds, and can be undone from the history below."
       actions={
         <Link to={paths.home} className="button button-secondary" target="_blank" rel="noopener">
           View on site

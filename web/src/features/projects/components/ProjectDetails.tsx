@@ -8,11 +8,11 @@ import {
   type Project,
 } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ExternalButtonLink } from '@/components/ExternalButtonLink';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useDocumentTitle } from '@/lib/document-title';
-import { paths, PROJECT_GALLERY_ID, PROJECT_PICTURE_PARAM } from '@/config/paths';
+import { paths, PROJECT_GALLERY_ID } from '@/config/paths';
 import { answeredInPage } from '@/lib/links';
 import { projectTexts } from '@/config/project-texts';
 import { projectsHeading } from '@/config/texts';
@@ -120,13 +120,13 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** The address of a project page showing one of its pictures (0, the main image; then the screenshots). */
 function pictureLink(projectId: string, index: number): string {
-  const query = index > 0 ? `?${PROJECT_PICTURE_PARAM}=${index}` : '';
-  return `${paths.project(projectId)}${query}#${PROJECT_GALLERY_ID}`;
+  const page = index > 0 ? paths.projectPicture(projectId, index) : paths.project(projectId);
+  return `${page}#${PROJECT_GALLERY_ID}`;
 }
 
-/** The picture a page's query names, when it has one such; else the main image. */
-function pictureIndexFromQuery(query: URLSearchParams, count: number): number {
-  const index = Number(query.get(PROJECT_PICTURE_PARAM));
+/** The picture a page's path names, when it has one such; else the main image. */
+function pictureIndexOf(picture: string | undefined, count: number): number {
+  const index = Number(picture);
   return Number.isInteger(index) && index > 0 && index < count ? index : 0;
 }
 
@@ -135,7 +135,7 @@ function pictureIndexFromQuery(query: URLSearchParams, count: number): number {
  * link to the page with that picture: the server renders it so before the app runs; the app swaps it in place.
  */
 function ProjectGallery({ project }: { project: Project }) {
-  const { search } = useLocation();
+  const { picture } = useParams();
   const cover = {
     src: siteImageUrl(project.image),
     thumbnail: siteImageUrl(project.thumbnail),
@@ -151,10 +151,8 @@ function ProjectGallery({ project }: { project: Project }) {
       label: projectTexts.showScreenshot(index + 1),
     })),
   ];
-  // The picture the URL names, the main image if none (or none such): the strip's links work before the app runs.
-  const [selectedIndex, setSelectedIndex] = useState(() =>
-    pictureIndexFromQuery(new URLSearchParams(search), pictures.length),
-  );
+  // The picture the path names, the main image if none (or none such): the strip's links work before the app runs.
+  const [selectedIndex, setSelectedIndex] = useState(() => pictureIndexOf(picture, pictures.length));
   const selected = pictures[selectedIndex] ?? cover;
   const isCover = selectedIndex === 0;
 

@@ -17,18 +17,21 @@ interface ProjectFiltersProps {
   filter: ProjectFilter;
   /** Where a technology chip leads: the list with that technology added, or removed. */
   toggleLink: (technology: string) => To;
+  /** Where the browser sends the form itself: the filtered list's own path. */
+  formAction: string;
   onQueryChange: (query: string) => void;
   searchRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * The search box and the technology chips. Without the app the form still works: Enter sends the words and the
- * chosen technologies as the same query string (a GET to this page), and each chip is a link.
+ * chosen technologies as the same query string (a GET to the filtered list's path), and each chip is a link.
  */
 export function ProjectFilters({
   projects,
   filter,
   toggleLink,
+  formAction,
   onQueryChange,
   searchRef,
 }: ProjectFiltersProps) {
@@ -43,6 +46,7 @@ export function ProjectFilters({
       role="search"
       aria-label={projectFilterTexts.filtersLabel}
       method="get"
+      action={formAction}
       onSubmit={(event) => event.preventDefault()}
       className="mt-6 space-y-4"
     >

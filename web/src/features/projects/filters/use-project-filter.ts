@@ -1,4 +1,5 @@
 import {
+  isFilterActive,
   normaliseText,
   PROJECT_FILTER_PARAMS,
   projectFilterFromQuery,
@@ -8,11 +9,13 @@ import {
 } from '@portfolio/common';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { PROJECT_FILTER_SEGMENT } from '@/config/paths';
 
 /**
- * The projects page's filter, kept in the URL (`?tech=React&tech=Firebase&q=shop`) so that it can be shared,
- * survives a reload and follows Back and Forward. It is read during render, so a server given the same URL renders
- * the same filtered list.
+ * The projects page's filter, kept in the URL (`/projects/all/filter?tech=React&tech=Firebase&q=shop`) so that it
+ * can be shared, survives a reload and follows Back and Forward. It is read during render, so a server given the same
+ * URL renders the same filtered list. A filtered list has a path of its own: the plain list is a published file,
+ * which Hosting serves whatever the query, so there a query filters nothing.
  *
  * History: a chip (a link) or Clear filters is a step of its own (pushed), so Back undoes it. Typing pushes once, when
  * a search starts, then replaces while the words are refined, so Back leaves the search in one step rather than one
@@ -27,9 +30,12 @@ const NO_FILTER: ProjectFilter = { technologies: [], query: '' };
 export function useProjectFilter() {
   // The location and navigate hooks rather than useSearchParams: the router code they need is in the first load
   // already, and the home page's budget has no room for more.
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const searchParams = useMemo(() => new URLSearchParams(search), [search]);
+  const filterSuffix = `/${PROJECT_FILTER_SEGMENT}`;
+  const filtered = pathname.endsWith(filterSuffix);
+  const listPath = filtered ? pathname.slice(0, -filterSuffix.length) : pathname;
+  const searchParams = useMemo(() => new URLSearchParams(filtered ? search : ''), [filtered, search]);
   // The address as last asked for: keys can come faster than the page re-renders with the new one.
   const latestSearch = useRef(search);
   useEffect(() => {
@@ -37,15 +43,17 @@ export function useProjectFilter() {
   }, [search]);
   const filter = useMemo(() => projectFilterFromQuery(searchParams), [searchParams]);
 
-  function linkTo(next: ProjectFilter): { search: string } {
+  function linkTo(next: ProjectFilter): { pathname: string; search: string } {
     const query = new URLSearchParams(queryWithFilter(searchParams, next)).toString();
-    return { search: query ? `?${query}` : '' };
+    if (!isFilterActive(next)) return { pathname: listPath, search: '' };
+    return { pathname: `${listPath}${filterSuffix}`, search: query ? `?${query}` : '' };
   }
 
   function update(next: ProjectFilter, replace: boolean) {
-    latestSearch.current = linkTo(next).search;
+    const to = linkTo(next);
+    latestSearch.current = to.search;
     // Scrolling stays where it is: the visitor is looking at the list that changes.
-    void navigate({ search: latestSearch.current }, { replace, preventScrollReset: true });
+    void navigate(to, { replace, preventScrollReset: true });
   }
 
   return {
@@ -54,6 +62,8 @@ export function useProjectFilter() {
     toggleLink: (technology: string) => linkTo(toggleTechnology(filter, technology)),
     /** The list's URL without a filter. */
     clearLink: linkTo(NO_FILTER),
+    /** Where the filter form goes when the browser sends it itself (before or without the app). */
+    formAction: `${listPath}${filterSuffix}`,
     setQuery: (query: string) => update({ ...filter, query }, searchUnderWay(latestSearch.current)),
   };
 }

@@ -1,0 +1,46 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalTarget, NO_RELEASE } from './local-target';
+
+let folder: string;
+
+beforeEach(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), 'site-'));
+  // A file of the build, which no publication names.
+  await writeFile(path.join(folder, 'robots.txt'), 'built');
+});
+afterEach(() => rm(folder, { recursive: true, force: true }));
+
+const files = (entries: Record<string, string>) =>
+  new Map(Object.entries(entries).map(([urlPath, text]) => [urlPath, Buffer.from(text)]));
+const modified = async (file: string) => (await stat(path.join(folder, file))).mtimeMs;
+
+describe('the local target', () => {
+  it('writes the files, then only those whose bytes changed, and removes what a publication no longer has', async () => {
+    const target = createLocalTarget(folder);
+    expect(await target.liveRelease()).toBe(NO_RELEASE);
+    const first = await target.publish(files({ '/index.html': 'home', '/project/a/index.html': 'a' }));
+    expect(await target.liveRelease()).toBe(first.release);
+    const homeWritten = await modified('index.html');
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await target.publish(files({ '/index.html': 'home', '/about/index.html': 'about' }));
+    expect(second.release).not.toBe(first.release);
+    expect(await modified('index.html')).toBe(homeWritten);
+    expect(await readFile(path.join(folder, 'about/index.html'), 'utf8')).toBe('about');
+    // The project's file and its folder are gone; the build's own file stays.
+    await expect(stat(path.join(folder, 'project'))).rejects.toThrow();
+    expect(await readFile(path.join(folder, 'robots.txt'), 'utf8')).toBe('built');
+  });
+
+  it('writes again a file the build removed since, and refuses a path outside its folder', async () => {
+    const target = createLocalTarget(folder);
+    await target.publish(files({ '/index.html': 'home' }));
+    await rm(path.join(folder, 'index.html'));
+    await target.publish(files({ '/index.html': 'home' }));
+    expect(await readFile(path.join(folder, 'index.html'), 'utf8')).toBe('home');
+    await expect(target.publish(files({ '/../outside.html': 'x' }))).rejects.toThrow('outside');
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  ALL_CATEGORIES,
+  BEST_PROJECTS_LIMIT,
+  PROJECT_CATEGORY_SLUGS,
+  publishedMediaPath,
+  storageObjectOf,
+  type Project,
+  type PublicReads,
+  type SiteContent,
+} from '@portfolio/common';
+
+/** Everything the public pages show: the site content, the published projects and the stored files they name. */
+export interface PublicContent {
+  site: SiteContent;
+  /** Published only, most important first (as the public lists order them). */
+  projects: Project[];
+  /** The bytes of each stored file the content names, by storage path. */
+  media: ReadonlyMap<string, Buffer>;
+}
+
+/** Every string of a value (site content, a project), each replaced by `replace`. */
+function mapStrings<T>(value: T, replace: (text: string) => string): T {
+  if (typeof value === 'string') return replace(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, replace)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, mapStrings(inner, replace)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The storage paths of the stored files a value names by their download URLs. */
+export function storedFilesNamedBy(value: unknown): string[] {
+  const paths = new Set<string>();
+  mapStrings(value, (text) => {
+    const object = storageObjectOf(text);
+    if (object) paths.add(object.path);
+    return text;
+  });
+  return [...paths];
+}
+
+/** The value with each stored file it names by download URL named by its published path instead. */
+export function withPublishedMedia<T>(value: T): T {
+  return mapStrings(value, (text) => {
+    const object = storageObjectOf(text);
+    return object ? publishedMediaPath(object.path) : text;
+  });
+}
+
+/** The renderer's reads answered from the content in hand, as the API answers them from Firestore. */
+export function readsOf(site: SiteContent, projects: Project[]): PublicReads {
+  return {
+    site: async () => site,
+    bestProjects: async () => projects.slice(0, BEST_PROJECTS_LIMIT),
+    categoryProjects: async (category) => {
+      if (category === ALL_CATEGORIES) return projects;
+      const known = (PROJECT_CATEGORY_SLUGS as string[]).includes(category);
+      return known ? projects.filter((project) => project.category === category) : [];
+    },
+    project: async (id) => projects.find((project) => project._id === id),
+  };
+}

@@ -1,0 +1,68 @@
+// What tells crawlers and link previews about the site: its address, a project page's preview tags, the sitemap.
+import {
+  escapeHtml,
+  PROJECT_COVER_SIZES,
+  projectImageSrcSet,
+  siteImageUrl,
+  type Project,
+} from '@portfolio/common';
+import { withPageHints } from './page-hints';
+import { withSocialMeta } from './social-meta';
+import { spaShell } from './spa-shell';
+
+const DESCRIPTION_LENGTH = 200;
+
+/**
+ * The site's address, as the web build wrote it into the page's `og:url` (from VITE_SITE_URL). Never the request's
+ * host: a forwarded Host header is the caller's to write, and pages are cached and published for everyone.
+ */
+export function siteOrigin(): string {
+  const url = /<meta\s+property="og:url"\s+content="([^"]+)"/.exec(spaShell())?.[1];
+  if (!url) throw new Error('The web build wrote no og:url into index.html');
+  return new URL(url).origin;
+}
+
+export function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1)}…` : flat;
+}
+
+/** A project's page also carries its link-preview tags and a preload of its main image. */
+export function withProjectHead(html: string, project: Project, siteName: string, origin: string): string {
+  const page = withSocialMeta(html, {
+    title: `${project.title} · ${siteName}`,
+    description: summary(project.description),
+    // A published page names its image by a path of the site; a preview needs the whole address.
+    image: new URL(project.image, origin).href,
+    url: `${origin}/project/${project._id}`,
+  });
+  return withPageHints(page, {
+    image: {
+      href: siteImageUrl(project.image),
+      srcset: projectImageSrcSet(project),
+      sizes: PROJECT_COVER_SIZES,
+    },
+  });
+}
+
+/** The sitemap: the pages without parameters, then every published project with the day it last changed. */
+export function sitemapXml(
+  origin: string,
+  pagePaths: readonly string[],
+  projects: readonly Project[],
+): string {
+  const entries = [
+    ...pagePaths.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
+    ...projects.map((project) => ({
+      loc: `${origin}/project/${project._id}`,
+      lastmod: project.updatedAt.slice(0, 10),
+    })),
+  ];
+  const urls = entries
+    .map(({ loc, lastmod }) => {
+      const modified = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+      return `  <url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

@@ -1,0 +1,45 @@
+// The bench's steps that measure the publication: what reading the site costs in function executions, how long a
+// save takes to be live, and the field model from measured inputs.
+import { measureFieldInputs } from './field-inputs';
+import { fieldModel } from './field-model';
+import { measureReadingExecutions } from './function-executions';
+import { executionsTable, fieldTable, saveToLiveTable, type PublicationResults } from './publication-report';
+import { measureSaveToLive } from './save-to-live';
+
+export const PUBLICATION_STEPS = ['executions', 'savetolive', 'field'] as const;
+
+export interface StepRunner {
+  runs: (step: (typeof PUBLICATION_STEPS)[number]) => boolean;
+  /** Runs one measurement; a failure is reported and the others still run. */
+  step: (what: string, measure: () => Promise<void>) => Promise<void>;
+  progress: (title: string, figures?: string) => void;
+}
+
+export async function measurePublication(
+  results: PublicationResults,
+  pages: string[],
+  { runs, step, progress }: StepRunner,
+): Promise<void> {
+  if (runs('executions')) {
+    await step('Function executions while reading', async () => {
+      results.executions = await measureReadingExecutions(pages);
+      progress('Function executions while reading', executionsTable(results.executions));
+    });
+  }
+  if (runs('savetolive')) {
+    await step('Save to live', async () => {
+      results.saveToLive = await measureSaveToLive();
+      progress('Save to live', saveToLiveTable(results.saveToLive));
+    });
+  }
+  if (runs('field')) {
+    await step('Field model', async () => {
+      const inputs = await measureFieldInputs();
+      results.field = { inputs, rows: fieldModel(inputs) };
+      progress(
+        `Field model (cold ${inputs.coldMs} ms, warm ${inputs.warmMs} ms, file ${inputs.fileMs} ms)`,
+        fieldTable(results.field.rows),
+      );
+    });
+  }
+}

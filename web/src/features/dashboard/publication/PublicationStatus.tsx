@@ -1,0 +1,41 @@
+import type { PublicationStatus as Status } from '@portfolio/common';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { usePublicationStatus } from './publication-watch';
+
+function statusText(status: Status): string {
+  const texts = dashboardTexts.publication;
+  if (status.phase === 'live') return texts.live;
+  if (status.phase === 'publishing') return texts.publishing;
+  const at = status.retryAt
+    ? new Date(status.retryAt).toLocaleTimeString([], {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      })
+    : undefined;
+  return texts.retrying(at);
+}
+
+const PHASE_CLASS: Record<Status['phase'], string> = {
+  publishing: 'border-amber-200 bg-amber-50 text-amber-900',
+  live: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+  retrying: 'border-red-200 bg-red-50 text-red-800',
+};
+
+/** After a change of public content: whether the public pages show it yet, and a failure that is being retried. */
+export function PublicationStatus() {
+  const status = usePublicationStatus();
+  return (
+    <p role="status" aria-live="polite" data-testid="publication-status" className="min-w-0 text-sm">
+      {status ? (
+        <span
+          data-phase={status.phase}
+          title={status.failure}
+          className={`inline-block max-w-full truncate rounded-full border px-3 py-1 font-medium ${PHASE_CLASS[status.phase]}`}
+        >
+          {statusText(status)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
