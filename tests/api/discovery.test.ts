@@ -1,4 +1,10 @@
-import { hasTechnologies, matchesQuery, type Project } from '@portfolio/common';
+import {
+  hasTechnologies,
+  matchesQuery,
+  publishedMediaPath,
+  storageObjectOf,
+  type Project,
+} from '@portfolio/common';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
@@ -35,12 +41,16 @@ describe('link previews: /project/{id} through Hosting', () => {
     const response = await fetch(`${SITE_ORIGIN}/project/seed-shopfront`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=300');
+    // The published file: browsers revalidate it, the CDN keeps it until the next release.
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
     // The project's title, then the owner's name, as the site-wide title names them.
     expect(html).toMatch(/<title>Shopfront · [^<]+<\/title>/);
     expect(metaContent(html, 'og:title')).toMatch(/^Shopfront · .+/);
-    expect(unescapeHtml(metaContent(html, 'og:image') ?? '')).toBe(project.image);
+    // The published copy of the main image, beside the page.
+    const stored = storageObjectOf(project.image);
+    expect(stored).toBeDefined();
+    expect(metaContent(html, 'og:image')).toBe(`${SITE_ORIGIN}${publishedMediaPath(stored?.path ?? '')}`);
     expect(metaContent(html, 'og:url')).toBe(`${SITE_ORIGIN}/project/seed-shopfront`);
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
