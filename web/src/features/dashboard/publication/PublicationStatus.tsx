@@ -25,8 +25,9 @@ const PHASE_CLASS: Record<Status['phase'], string> = {
 /** After a change of public content: whether the public pages show it yet, and a failure that is being retried. */
 export function PublicationStatus() {
   const status = usePublicationStatus();
+  // Read out politely; role="status" is left to the loaders, which say a page is not ready.
   return (
-    <p role="status" aria-live="polite" data-testid="publication-status" className="min-w-0 text-sm">
+    <p aria-live="polite" data-testid="publication-status" className="min-w-0 text-sm">
       {status ? (
         <span
           data-phase={status.phase}
