@@ -48,7 +48,9 @@ export default defineConfig({
   testDir: 'e2e',
   workers: 3,
   retries: 0,
-  timeout: 30_000,
+  // The longest ordinary journeys (a sign-up with a photo, a revoked session, the dashboard's pages checked by axe at
+  // two widths) took 28–29 s in a quiet CI run: twice that, for a machine half as fast. Longer ones set their own.
+  timeout: 60_000,
   // A page waits for the emulators, which share two cores with the browser and the runners: what shows within a
   // second on a quiet machine can take several on a busy one. A failing check waits this long; a passing one does not.
   expect: { timeout: 10_000 },

@@ -189,7 +189,7 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
   test('delete it: gone from the lists, kept in the trash, restored, then deleted for good with its files', async ({
     page,
   }) => {
-    test.slow(); // 32 s in a quiet CI run, past the 30 s default: three times that
+    test.slow(); // 32–36 s in quiet CI runs: three times the default
     await signInAsOwner(page);
     const deleteFromMyProjects = async () => {
       await page.goto('/dashboard/my-projects');

@@ -50,7 +50,8 @@ test('a project saved without "Publish now" is a draft until the owner publishes
 test('the owner unpublishes and deletes a project: their public pages show it within seconds', async ({
   page,
 }) => {
-  // A long journey: sign-in, a project created, then four changes each checked on the public pages.
+  // A long journey: sign-in, a project created, then four changes each checked on the public pages (34 s in a quiet
+  // CI run): about two and a half times that.
   test.setTimeout(90_000);
   const title = `Fresh ${randomUUID().slice(0, 8)}`;
   await signIn(page, OWNER_ACCOUNT);

@@ -39,7 +39,7 @@ test('on a slow connection the add form shows the upload progress in an overlay 
   page,
   context,
 }) => {
-  test.slow();
+  test.slow(); // The upload is throttled to show its progress: 48 s in a quiet CI run, three times the default
   const title = `Slow upload ${randomUUID().slice(0, 8)}`;
   await signIn(page, OWNER_ACCOUNT);
   await page.goto('/dashboard/add-project');

@@ -3,10 +3,8 @@
 import type { PublicationStatus } from '@portfolio/common';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { LIVE_WITHIN_MS } from '../../tests/support/publication';
 import { bearerOf, OWNER_ACCOUNT } from './accounts';
-
-/** The bound for a change to be live, with room for a loaded machine. */
-const LIVE_WITHIN_MS = 20_000;
 
 /** Until the last change (whose answer has come) is live on the public pages. */
 export async function untilPublished(request: APIRequestContext): Promise<void> {

@@ -3,9 +3,7 @@
 import type { PublicationStatus } from '@portfolio/common';
 import type { TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
-
-/** The bound for a change to be live, with room for a loaded machine. */
-export const LIVE_WITHIN_MS = 20_000;
+import { LIVE_WITHIN_MS } from '../support/publication';
 
 export async function publicationStatus(admin: TestAccount): Promise<PublicationStatus> {
   return jsonOf<PublicationStatus>(await api('/publication', { headers: admin.bearer }));
