@@ -8,9 +8,7 @@ import { fillProjectForm } from './support/project-form';
 import { storageGet, storedFilesUnder } from './support/storage';
 import { untilPublished } from './support/publication';
 
-async function signInAsOwner(page: Page) {
-  await signIn(page, OWNER_ACCOUNT);
-}
+const signInAsOwner = (page: Page) => signIn(page, OWNER_ACCOUNT);
 
 /** Every project as the public list `/projects/all` reads it. */
 async function publicProjects(request: APIRequestContext): Promise<Project[]> {
