@@ -7,6 +7,7 @@ import { api, jsonOf } from './api-client';
 import { db } from './backend';
 import { startInProcessApi } from './in-process-api';
 import { projectsMadeHere } from './fixtures';
+import { VIEW_BURST } from '../../functions/src/routes/visits';
 import { afterBurstWindow, referrerViews, sendView, today, viewsOf, visitStats } from './views';
 
 const IPHONE =
@@ -142,12 +143,15 @@ describe('not counted', () => {
     const inProcess = await startInProcessApi();
     try {
       const before = await stats();
+      const started = performance.now();
       const statuses = await Promise.all(
         Array.from({ length: 50 }, () => sendView({ path: projectPath }, {}, undefined, inProcess.base)),
       );
+      // The limit holds per window: on a quiet machine the burst fits in one; on a busy one it may span more.
+      const windows = Math.ceil((performance.now() - started) / VIEW_BURST.windowMs);
       const counted = statuses.filter((response) => response.status === 204).length;
       expect(counted).toBeGreaterThan(0);
-      expect(counted).toBeLessThanOrEqual(4);
+      expect(counted).toBeLessThanOrEqual(VIEW_BURST.max * windows);
       expect(statuses.filter((response) => response.status === 429)).toHaveLength(50 - counted);
       expect(viewsOf(await stats(), projectPath)).toBe(viewsOf(before, projectPath) + counted);
     } finally {
