@@ -7,6 +7,7 @@
 //   npx tsx scripts/screenshot.ts /project/seed-portfolio-v2 shot.png --sign-in owner --wait-for "Draft — only you can see this"
 //   npx tsx scripts/screenshot.ts /profile shot.png --sign-in visitor --click "Delete my account"
 //   npx tsx scripts/screenshot.ts /want shot.png --without-app --click "Send Message"   (the form sent natively)
+//   npx tsx scripts/screenshot.ts /dashboard/site shot.png --sign-in owner --click "Save site" --wait-for "Live on the site"
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +27,7 @@ const { values, positionals } = parseArgs({
     'color-scheme': { type: 'string', default: 'light' },
     // Signs in through the form first, as this seeded account.
     'sign-in': { type: 'string' },
-    // Waits for this text to show before the shot (a page that changes after it has loaded).
+    // Waits for this text to show before the shot (a page that changes after it has loaded, or after the click).
     'wait-for': { type: 'string' },
     // Presses the button of this name before the shot (a form or a dialog it opens).
     click: { type: 'string' },
@@ -64,16 +65,16 @@ try {
     await page.locator('.loader').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
   }
-  if (values['wait-for']) {
-    await page.getByText(values['wait-for'], { exact: true }).first().waitFor();
-    await page.locator('.loader').first().waitFor({ state: 'detached' });
-    await page.waitForTimeout(500);
-  }
   if (values.click) {
     await page.getByRole('button', { name: values.click, exact: true }).click();
     // A form sent natively loads another page; a signed-in page's network never rests (see above).
     await page.waitForLoadState(signIn ? 'load' : 'networkidle');
     await page.waitForTimeout(300);
+  }
+  if (values['wait-for']) {
+    await page.getByText(values['wait-for'], { exact: true }).first().waitFor();
+    await page.locator('.loader').first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
   }
   // Lazy images below the fold load only when scrolled to; a full-page shot scrolls through first.
   if (values['full-page']) {

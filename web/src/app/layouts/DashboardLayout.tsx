@@ -79,7 +79,7 @@ function OwnerArea() {
         />
         <span className="hidden max-w-40 truncate lg:inline">{name}</span>
       </Link>
-      <button type="button" className="btn-secondary px-3 sm:px-4" onClick={signOut}>
+      <button type="button" className="btn-secondary px-3 whitespace-nowrap sm:px-4" onClick={signOut}>
         {texts.header.signOut}
       </button>
     </div>

@@ -22,7 +22,16 @@ const PHASE_CLASS: Record<Status['phase'], string> = {
   retrying: 'border-red-200 bg-red-50 text-red-800',
 };
 
-/** After a change of public content: whether the public pages show it yet, and a failure that is being retried. */
+const DOT_CLASS: Record<Status['phase'], string> = {
+  publishing: 'bg-amber-500',
+  live: 'bg-emerald-500',
+  retrying: 'bg-red-600',
+};
+
+/**
+ * After a change of public content: whether the public pages show it yet, and a failure that is being retried. On a
+ * phone's narrow top bar it is a coloured dot, its words kept for screen readers and as its tooltip.
+ */
 export function PublicationStatus() {
   const status = usePublicationStatus();
   // Read out politely; role="status" is left to the loaders, which say a page is not ready.
@@ -31,10 +40,11 @@ export function PublicationStatus() {
       {status ? (
         <span
           data-phase={status.phase}
-          title={status.failure}
-          className={`inline-block max-w-full truncate rounded-full border px-3 py-1 font-medium ${PHASE_CLASS[status.phase]}`}
+          title={status.failure ?? statusText(status)}
+          className={`inline-flex max-w-full items-center gap-2 rounded-full border p-2 font-medium sm:px-3 sm:py-1 ${PHASE_CLASS[status.phase]}`}
         >
-          {statusText(status)}
+          <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${DOT_CLASS[status.phase]}`} />
+          <span className="sr-only truncate sm:not-sr-only">{statusText(status)}</span>
         </span>
       ) : null}
     </p>
