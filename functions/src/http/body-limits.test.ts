@@ -94,4 +94,34 @@ describe('body limits', () => {
       );
     });
   });
+
+  it('does not walk an upload: the platform hands it over as a Buffer, whose bytes have no depth', async () => {
+    let bytesVisited = false;
+    await withApp(
+      (app) => {
+        // As Cloud Functions does: every body it does not parse as JSON, text or a form arrives as a Buffer.
+        app.use(express.raw({ type: '*/*', limit: MULTIPART_BODY_LIMIT_BYTES }));
+        app.use((req, _res, next) => {
+          req.body = new Proxy(req.body as Buffer, {
+            ownKeys(target) {
+              bytesVisited = true;
+              return Reflect.ownKeys(target);
+            },
+          });
+          next();
+        });
+        app.use(bodySizeLimit, jsonDepthLimit);
+        app.post('/upload', (_req, res) => void res.sendStatus(204));
+      },
+      async (base) => {
+        const response = await fetch(`${base}/upload`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+          body: `--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n${'b'.repeat(1024)}\r\n--x--\r\n`,
+        });
+        expect(response.status).toBe(204);
+      },
+    );
+    expect(bytesVisited).toBe(false);
+  });
 });
