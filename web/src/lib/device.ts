@@ -5,6 +5,11 @@ import UAParser from 'ua-parser-js';
 const UNKNOWN = 'Unknown';
 const GEOLOCATION_URL = import.meta.env.VITE_GEOLOCATION_URL ?? 'https://ipinfo.io/json';
 const GEOLOCATION_TIMEOUT_MS = 3000;
+/**
+ * How long signing in or out waits for the API to record or clear this device: the record is a nicety, and a lost
+ * answer must not leave the user on the form.
+ */
+export const DEVICE_RECORD_TIMEOUT_MS = 10_000;
 
 /** Sent with the coordinates as the two halves of the service's "lat,long" text; the server reads them as numbers. */
 export type SignInLocation = LoginLocation<string>;

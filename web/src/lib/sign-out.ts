@@ -1,9 +1,9 @@
 import { apiRequest } from './api-client';
 import { authSdk } from '@/lib/auth';
-import { describeDevice } from './device';
+import { DEVICE_RECORD_TIMEOUT_MS, describeDevice } from './device';
 
 /**
- * Clears this device on the server first (a failure is only logged), then signs out. It brings the device parser
+ * Clears this device on the server first (a failure or a lost answer is only logged), then signs out. It brings the device parser
  * with it, so the header loads it on use: the first load of every page stays light.
  */
 export async function signOutUser(): Promise<void> {
@@ -14,6 +14,7 @@ export async function signOutUser(): Promise<void> {
         method: 'DELETE',
         json: describeDevice(),
         expireSessionOnRefusal: false,
+        signal: AbortSignal.timeout(DEVICE_RECORD_TIMEOUT_MS),
       });
     }
   } catch (error) {

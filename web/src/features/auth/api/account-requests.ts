@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
 import { authSdk } from '@/lib/auth';
-import { describeDevice, locateSignIn } from '@/lib/device';
+import { DEVICE_RECORD_TIMEOUT_MS, describeDevice, locateSignIn } from '@/lib/device';
 import { saveNameAndPhoto } from '@/lib/user-profile';
 
 /** Registration answers `roleChanged` when the owner bootstrap just granted the admin claim. */
@@ -14,7 +14,10 @@ async function refreshClaimsIf(change: RoleChange): Promise<void> {
   if (change.roleChanged) await (await authSdk()).auth.currentUser?.getIdToken(true);
 }
 
-/** Records this device for the signed-in user; a failure is only logged, since sign-in must not fail for it. */
+/**
+ * Records this device for the signed-in user; a failure or an answer that does not come is only logged, since sign-in
+ * must not fail or wait for it.
+ */
 export async function trackDevice(): Promise<void> {
   try {
     const { auth } = await authSdk();
@@ -23,6 +26,7 @@ export async function trackDevice(): Promise<void> {
     const answer = await apiRequest<RoleChange>('/auth/track-device', {
       method: 'POST',
       json: { ...describeDevice(), last_sign_location },
+      signal: AbortSignal.timeout(DEVICE_RECORD_TIMEOUT_MS),
     });
     await refreshClaimsIf(answer);
   } catch (error) {
