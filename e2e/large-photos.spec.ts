@@ -53,8 +53,9 @@ function sentFiles(page: Page) {
 test('four large phone photos go up as one request under the limit, and are stored re-encoded', async ({
   page,
 }) => {
-  // The form prepares four 12-megapixel photos (up to 30 s, the wait below) and the function re-encodes them (25 s):
-  // the whole journey took 102 s in a quiet CI run. About three times that, for a machine half as fast.
+  // The form prepares four 12-megapixel photos (up to 30 s, the wait below) and the function re-encodes them (about
+  // 4 s): the whole journey took 66-74 s beside two other journeys on a quiet machine. About four times that, for a
+  // machine half as fast.
   test.setTimeout(300_000);
   // One photo, picked four times (making one takes about a second of processor); the form prepares each file anew.
   const photo = await phonePhoto();
