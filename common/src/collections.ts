@@ -17,7 +17,12 @@ export const COLLECTIONS = {
   visitStats: 'visitStats',
   /** The publication of the public pages as files: one document, PUBLICATION_STATE_DOC. */
   publication: 'publication',
+  /** Numbers the API gives out one at a time, such as PROJECT_PRIORITY_COUNTER. */
+  counters: 'counters',
 } as const;
+
+/** The counters document of the last priority given to a new project. */
+export const PROJECT_PRIORITY_COUNTER = 'projectPriority';
 
 /** The one document of the publication collection: what is asked for, what is live, what failed. */
 export const PUBLICATION_STATE_DOC = 'state';

@@ -80,6 +80,7 @@ export const SEEDED = {
   siteVersion: 'siteVersions/first-version',
   trashed: 'trash/old-project',
   visitDay: 'visitStats/2026-11-24_0',
+  priorityCounter: 'counters/projectPriority',
   // Paths no rule names: a collection of its own and a subcollection under a user's record.
   unknownCollectionDoc: 'settings/site',
   ownerSubcollectionDoc: `users/${uidOf('owner')}/private/notes`,
@@ -102,6 +103,7 @@ export async function resetWorld(env: RulesTestEnvironment): Promise<void> {
       setDoc(doc(db, SEEDED.siteVersion), { content: { name: 'Earlier' }, files: {}, savedBy: 'a@b.c' }),
       setDoc(doc(db, SEEDED.trashed), aProject({ title: 'Deleted' })),
       setDoc(doc(db, SEEDED.visitDay), { day: '2026-11-24', views: 3, pages: { '/': 3 } }),
+      setDoc(doc(db, SEEDED.priorityCounter), { last: 2 }),
       setDoc(doc(db, SEEDED.unknownCollectionDoc), { theme: 'dark' }),
       setDoc(doc(db, SEEDED.ownerSubcollectionDoc), { text: 'private' }),
       setDoc(doc(db, SEEDED.ownerRecord), aUserRecord(uidOf('owner'))),

@@ -1,3 +1,4 @@
+import { COLLECTIONS, PROJECT_PRIORITY_COUNTER } from '@portfolio/common';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
 import { forgetCachedProjects } from './projects-cache';
@@ -18,8 +19,43 @@ export function newProjectId(): string {
   return projectsCollection().doc().id;
 }
 
-/** Creates at once all read the last priority; each retry sees the others' (Firestore's default is 5 attempts). */
-const CREATE_ATTEMPTS = 20;
+/**
+ * The last priority given to a new project. Creates at once each claim the next one on this document, with a
+ * precondition instead of a transaction: in a transaction all of them held the read of the last priority, and each
+ * but one waited out a lock timeout per attempt (ten creates at once took 24 to 60 s, some past the function's
+ * limit).
+ */
+const priorityCounter = () => db.collection(COLLECTIONS.counters).doc(PROJECT_PRIORITY_COUNTER);
+/** A claim loses only to another claim made meanwhile: a burst of N creates needs at most N attempts. */
+const CLAIM_ATTEMPTS = 30;
+/** Between two attempts, a random wait up to this, so that the losers do not meet again at once. */
+const CLAIM_RETRY_SPREAD_MS = 50;
+
+const numberOr0 = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** The next priority, after every project's and every one given out before: each caller gets its own. */
+async function claimPriority(): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const [counter, last] = await Promise.all([
+      priorityCounter().get(),
+      projectsCollection().orderBy('priority', 'desc').limit(1).get(),
+    ]);
+    const priority = Math.max(numberOr0(counter.get('last')), numberOr0(last.docs[0]?.get('priority'))) + 1;
+    try {
+      if (counter.exists && counter.updateTime) {
+        await priorityCounter().update({ last: priority }, { lastUpdateTime: counter.updateTime });
+      } else {
+        await priorityCounter().create({ last: priority });
+      }
+      return priority;
+    } catch (error) {
+      const code = (error as { code?: number }).code;
+      const lost = code === FIRESTORE_CODES.failedPrecondition || code === FIRESTORE_CODES.alreadyExists;
+      if (!lost || attempt >= CLAIM_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * CLAIM_RETRY_SPREAD_MS));
+    }
+  }
+}
 
 /** A write's error as the data layer's own: a project gone, one that exists already, or one changed meanwhile. */
 function writeError(id: string) {
@@ -32,29 +68,22 @@ function writeError(id: string) {
 }
 
 /**
- * Stores a new project after every existing one: the priority is read and the project created in one transaction,
- * so projects created at once get distinct priorities. An id a project has, live or in the trash, is refused
+ * Stores a new project after every existing one, with a priority of its own (see claimPriority; a create that fails
+ * after its claim leaves that number unused). An id a project has, live or in the trash, is refused
  * (ProjectExistsError): no id ever names two projects.
  */
 export async function createProject(id: string, fields: ProjectWrite): Promise<ProjectDocument | undefined> {
+  const priority = await claimPriority().catch(writeError(id));
   await db
-    .runTransaction(
-      async (transaction) => {
-        const [last, trashed] = await Promise.all([
-          transaction.get(projectsCollection().orderBy('priority', 'desc').limit(1)),
-          transaction.get(trashedProjectRef(id)),
-        ]);
-        if (trashed.exists) throw new ProjectExistsError(id);
-        const highest: unknown = last.docs[0]?.get('priority');
-        transaction.create(projectsCollection().doc(id), {
-          ...fields,
-          priority: typeof highest === 'number' ? highest + 1 : 1,
-          createdAt: FieldValue.serverTimestamp(),
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-      },
-      { maxAttempts: CREATE_ATTEMPTS },
-    )
+    .runTransaction(async (transaction) => {
+      if ((await transaction.get(trashedProjectRef(id))).exists) throw new ProjectExistsError(id);
+      transaction.create(projectsCollection().doc(id), {
+        ...fields,
+        priority,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    })
     .catch(writeError(id));
   forgetCachedProjects();
   return findProject(id);

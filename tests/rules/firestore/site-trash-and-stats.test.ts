@@ -81,3 +81,23 @@ describe('visit statistics: counted and read through the API only, the owner inc
     },
   );
 });
+
+describe('counters: the numbers the API gives out are the API’s alone, the owner included', () => {
+  // prettier-ignore
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.priorityCounter,
+      list: (db) => query(collection(db, 'counters')),
+      create: { path: 'counters/other', data: { last: 1 } },
+      update: { last: 1 },
+    }),
+    {
+      //               get     list    create  update  delete
+      anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
+      signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
+      roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
+      admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
+    },
+  );
+});
