@@ -16,6 +16,16 @@ const ADMIN_READS_ONLY = {
   admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
 };
 
+/** Nobody reads or writes, the admin included: the API alone counts and reads. */
+// prettier-ignore
+const API_ONLY = {
+  //               get     list    create  update  delete
+  anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
+  signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
+  roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
+  admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
+};
+
 describe('site content: everyone reads the one document; every change goes through the API', () => {
   // prettier-ignore
   itForEachCell(
@@ -63,7 +73,6 @@ describe('trash: deleted projects are the admin’s to see; restores and removal
 });
 
 describe('visit statistics: counted and read through the API only, the owner included', () => {
-  // prettier-ignore
   itForEachCell(
     env,
     collectionOperations({
@@ -72,18 +81,11 @@ describe('visit statistics: counted and read through the API only, the owner inc
       create: { path: 'visitStats/2026-11-25_0', data: { day: '2026-11-25', views: 1000 } },
       update: { views: 1000 },
     }),
-    {
-      //               get     list    create  update  delete
-      anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
-      signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
-      roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
-      admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
-    },
+    API_ONLY,
   );
 });
 
 describe('counters: the numbers the API gives out are the API’s alone, the owner included', () => {
-  // prettier-ignore
   itForEachCell(
     env,
     collectionOperations({
@@ -92,12 +94,6 @@ describe('counters: the numbers the API gives out are the API’s alone, the own
       create: { path: 'counters/other', data: { last: 1 } },
       update: { last: 1 },
     }),
-    {
-      //               get     list    create  update  delete
-      anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
-      signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
-      roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
-      admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
-    },
+    API_ONLY,
   );
 });

@@ -3,8 +3,8 @@ import { authSdk } from '@/lib/auth';
 import { DEVICE_RECORD_TIMEOUT_MS, describeDevice } from './device';
 
 /**
- * Clears this device on the server first (a failure or a lost answer is only logged), then signs out. It brings the device parser
- * with it, so the header loads it on use: the first load of every page stays light.
+ * Clears this device on the server first (a failure or a lost answer is only logged), then signs out. It brings the
+ * device parser with it, so the header loads it on use: the first load of every page stays light.
  */
 export async function signOutUser(): Promise<void> {
   const { auth, signOut } = await authSdk();
