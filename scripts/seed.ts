@@ -6,6 +6,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { usesProduction } from './lib/firebase-admin-target';
+import { SEED_POSTS, type SeedPost } from './seed-posts';
 import { SEED_PROJECTS, type SeedProject } from './seed-projects';
 import { demoVisitDays, SEEDED_VISIT_DAYS } from './seed-visits';
 
@@ -19,6 +20,8 @@ const { userDoc } = await import('../functions/src/data/users');
 const { storeDefaultSiteIfMissing } = await import('../functions/src/data/site-content');
 const { writeVisitDays } = await import('../functions/src/data/visit-stats');
 const { readPublicationRecord, requestPublication } = await import('../functions/src/data/publication-state');
+const { newPostDocument, postsCollection } = await import('../functions/src/data/posts');
+const { renderPost } = await import('../functions/src/services/post-rendering');
 const { FieldValue, Timestamp } = await import('firebase-admin/firestore');
 
 const WEBP = 'image/webp';
@@ -91,6 +94,21 @@ async function seedProject(project: SeedProject): Promise<void> {
   await ref.set(data, { merge: true });
 }
 
+/** A sample post, unless one of its slug is there (the owner's own edits are kept). */
+async function seedPost(post: SeedPost): Promise<void> {
+  const ref = postsCollection().doc(post.slug);
+  if ((await ref.get()).exists) return;
+  const fields = {
+    title: post.title,
+    summary: post.summary,
+    body: post.body,
+    tags: post.tags,
+    published: true,
+    publishedAt: Timestamp.fromDate(new Date(post.publishedAt)),
+  };
+  await ref.set(newPostDocument(fields, renderPost(post.body), 'seed'));
+}
+
 async function findOrCreateAccount(account: DemoAccount): Promise<UserRecord> {
   const existing = await auth()
     .getUserByEmail(account.email)
@@ -128,8 +146,9 @@ await Promise.all(DEMO_ACCOUNTS.map(seedAccount));
 await Promise.all(SEED_PROJECTS.map(seedProject));
 // The site content's defaults, unless the owner has saved their own.
 const siteStored = await storeDefaultSiteIfMissing('seed');
-// Demo visit statistics, so that the dashboard's charts are never empty; a real site counts its own.
+// Demo visit statistics, so that the dashboard's charts are never empty, and sample posts; a real site has its own.
 if (!usesProduction) {
+  await Promise.all(SEED_POSTS.map(seedPost));
   await writeVisitDays(
     demoVisitDays(
       utcDay(Date.now()),
@@ -138,7 +157,7 @@ if (!usesProduction) {
   );
 }
 console.log(
-  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects, ${siteStored ? 'the default' : 'no (kept the stored)'} site content and ${usesProduction ? 'no' : SEEDED_VISIT_DAYS} days of visit statistics in ${Date.now() - started} ms.`,
+  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects, ${siteStored ? 'the default' : 'no (kept the stored)'} site content, ${usesProduction ? 'no' : SEED_POSTS.length} sample posts and ${usesProduction ? 'no' : SEEDED_VISIT_DAYS} days of visit statistics in ${Date.now() - started} ms.`,
 );
 // The public pages as files, with the seeded content: the emulators' publisher (or the deployed one) takes it from here.
 const asked = await requestPublication();

@@ -26,7 +26,7 @@ const REACT_DOM_CHUNK =
 const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/;
 /** Small modules that both the first load and the lazy routes import: one chunk rather than one each. */
 const FIRST_LOAD_SHARED =
-  /[\\/]src[\\/]lib[\\/]auth[\\/](index|view|load|session-expiry|session)\.ts$|vite[\\/]preload-helper|[\\/]common[\\/]src[\\/](projects|media)\.ts$|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
+  /[\\/]src[\\/]lib[\\/]auth[\\/](index|view|load|session-expiry|session)\.ts$|vite[\\/]preload-helper|[\\/]common[\\/]src[\\/](projects|media)\.ts$|[\\/]src[\\/]features[\\/]writing[\\/]api[\\/](use-posts|post-requests)\.ts$|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
 /** The `api` function in the Functions emulator: the dev server hands it what Hosting's rewrites would. */
 const API_FUNCTION = 'http://127.0.0.1:5001/demo-portfolio/us-central1/api';
 

@@ -19,6 +19,12 @@ export const COLLECTIONS = {
   publication: 'publication',
   /** Numbers the API gives out one at a time, such as PROJECT_PRIORITY_COUNTER. */
   counters: 'counters',
+  /** The owner's articles, by slug. */
+  posts: 'posts',
+  /** Earlier saves of a post: the subcollection `posts/{slug}/versions`. */
+  postVersions: 'versions',
+  /** Deleted posts, restorable until they expire. */
+  postTrash: 'postTrash',
 } as const;
 
 /** The counters document of the last priority given to a new project. */

@@ -13,3 +13,4 @@ export * from './site-content';
 export * from './visits';
 export * from './page-rendering';
 export * from './publication';
+export * from './posts';

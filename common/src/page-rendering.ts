@@ -1,3 +1,4 @@
+import type { Post, PostSummary } from './posts';
 import type { Project } from './projects';
 import type { SiteContent } from './site-content';
 import type { ContactFields } from './validation';
@@ -10,14 +11,19 @@ export interface PublicReads {
   categoryProjects(category: string): Promise<Project[]>;
   /** A published project; undefined for an unknown id or a draft. */
   project(id: string): Promise<Project | undefined>;
+  /** The published posts, newest first. */
+  posts(): Promise<PostSummary[]>;
+  /** A published post with its newer and older neighbours; undefined for an unknown slug or a draft. */
+  post(slug: string): Promise<Post | undefined>;
 }
 
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The site content it was rendered with, and the project a project page shows, for the caller's head tags. */
+  /** The site content it was rendered with, and the project or post the page shows, for the caller's head tags. */
   site: SiteContent;
   project?: Project;
+  post?: Post;
 }
 
 /**

@@ -14,6 +14,9 @@ import { contactFormBodyRefused, notFoundPage, pagesRouter } from './routes/page
 import { projectOrderRouter } from './routes/project-order';
 import { projectsRouter } from './routes/projects';
 import { publicationRouter } from './routes/publication';
+import { postsRouter } from './routes/posts';
+import { postTrashRouter } from './routes/post-trash';
+import { feedRouter } from './routes/feed';
 import { exportRouter } from './routes/export';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
@@ -47,6 +50,8 @@ export function createApp(): express.Express {
     projectOrderRouter,
     projectsRouter,
     trashRouter,
+    postsRouter,
+    postTrashRouter,
     exportRouter,
     usersRouter,
     devicesRouter,
@@ -61,6 +66,8 @@ export function createApp(): express.Express {
   app.use('/api', api, notFoundHandler);
   // Hosting rewrites /media/** here: the stored images on the site's origin.
   app.use(mediaRouter);
+  // Before the pages: `/writing/feed.xml` would otherwise read as a post's path.
+  app.use(feedRouter);
   // Hosting rewrites every other path it has no file for here: the pages, and /sitemap.xml.
   app.use(pagesRouter);
   app.use(discoveryRouter);

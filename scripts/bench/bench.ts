@@ -31,7 +31,7 @@ import {
   type BenchResults,
 } from './report';
 import { measurePublication, PUBLICATION_STEPS } from './publication-steps';
-import { answers, BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
+import { answers, BENCH_POST_SLUG, BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
 import { warmUp } from './warm-up';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,15 +43,22 @@ const EMULATOR_LOG = path.join(root, '.cache/bench/emulators.log');
  */
 const EMULATOR_TMPDIR = path.join(root, '.cache/bench/tmp');
 
-const LIGHTHOUSE_PAGES = ['/', '/projects/all', `/project/${BENCH_PROJECT_ID}`, '/about'];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/projects/all',
+  `/project/${BENCH_PROJECT_ID}`,
+  '/about',
+  `/writing/${BENCH_POST_SLUG}`,
+];
 /** The pages themselves (any of them may be rendered by the function) and the API answers they read. */
 const WARM_UP_PATHS = [
   ...LIGHTHOUSE_PAGES,
   '/api/best-projects',
   '/api/filterd-projects?categoryOfProject=all',
   `/api/projects/${BENCH_PROJECT_ID}`,
+  `/api/posts/${BENCH_POST_SLUG}`,
 ];
-/** Runs per page, and as many of the floor beside it: 4 pages × 3 × 2 = 24 mobile runs, about 5 minutes here. */
+/** Runs per page, and as many of the floor beside it: 5 pages × 3 × 2 = 30 mobile runs, about 6 minutes here. */
 const LIGHTHOUSE_RUNS = 3;
 /** Keeps the whole bench well under ten minutes (the emulator lock is held meanwhile): later steps are skipped. */
 const MEASURING_DEADLINE_MS = 8 * 60_000;

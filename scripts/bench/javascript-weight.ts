@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { gzipSync } from 'node:zlib';
 import { OWNER_ACCOUNT, VISITOR_ACCOUNT, type DemoAccount } from '../demo-accounts';
 import { FIRST_IDLE_MARK } from '../../web/src/config/ui';
-import { CHROME_FLAGS, CHROMIUM_PATH, SITE_URL, siteUrl } from './site';
+import { BENCH_POST_SLUG, CHROME_FLAGS, CHROMIUM_PATH, SITE_URL, siteUrl } from './site';
 
 /**
  * The JavaScript a first visit of one page downloads, gzipped as Hosting would serve it: what the page asks for before
@@ -28,6 +28,9 @@ interface FirstVisit {
 
 const FIRST_VISITS: FirstVisit[] = [
   { page: '/' },
+  // A post's page ships no more than /about: its Markdown was rendered and highlighted on the server.
+  { page: '/about' },
+  { page: `/writing/${BENCH_POST_SLUG}` },
   { page: '/profile', account: VISITOR_ACCOUNT, heading: 'My Profile' },
   { page: '/dashboard', account: OWNER_ACCOUNT, heading: 'Dashboard' },
 ];

@@ -1,3 +1,4 @@
+import { TYPED_HANDLERS_POST } from '../seed-posts';
 import playwrightConfig from '../../playwright.config';
 import { CHROMIUM_PATH } from '../browsers.mjs';
 
@@ -6,6 +7,8 @@ export const SITE_URL = 'http://127.0.0.1:5000';
 
 /** The seeded project that stands for every project page. */
 export const BENCH_PROJECT_ID = 'seed-shopfront';
+/** A seeded post with code in it: the post page the bench measures. */
+export const BENCH_POST_SLUG = TYPED_HANDLERS_POST.slug;
 
 export { CHROMIUM_PATH };
 

@@ -70,6 +70,19 @@ export function aMessage(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
+export function aPost(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'First post',
+    summary: 'Hello',
+    body: '# Hello',
+    html: '<h1 id="hello">Hello</h1>',
+    tags: ['web'],
+    published: true,
+    createdAt: CREATED_AT,
+    ...overrides,
+  };
+}
+
 /** The documents each Firestore test may touch. */
 export const SEEDED = {
   project: 'projects/shop',
@@ -81,6 +94,9 @@ export const SEEDED = {
   trashed: 'trash/old-project',
   visitDay: 'visitStats/2026-11-24_0',
   priorityCounter: 'counters/projectPriority',
+  post: 'posts/first-post',
+  postVersion: 'posts/first-post/versions/first-save',
+  trashedPost: 'postTrash/old-post',
   // Paths no rule names: a collection of its own and a subcollection under a user's record.
   unknownCollectionDoc: 'settings/site',
   ownerSubcollectionDoc: `users/${uidOf('owner')}/private/notes`,
@@ -102,6 +118,9 @@ export async function resetWorld(env: RulesTestEnvironment): Promise<void> {
       setDoc(doc(db, SEEDED.siteContent), { content: { name: 'Owner' }, files: {}, revision: 1 }),
       setDoc(doc(db, SEEDED.siteVersion), { content: { name: 'Earlier' }, files: {}, savedBy: 'a@b.c' }),
       setDoc(doc(db, SEEDED.trashed), aProject({ title: 'Deleted' })),
+      setDoc(doc(db, SEEDED.post), aPost()),
+      setDoc(doc(db, SEEDED.postVersion), { fields: aPost(), savedBy: 'a@b.c' }),
+      setDoc(doc(db, SEEDED.trashedPost), { post: aPost({ title: 'Deleted' }) }),
       setDoc(doc(db, SEEDED.visitDay), { day: '2026-11-24', views: 3, pages: { '/': 3 } }),
       setDoc(doc(db, SEEDED.priorityCounter), { last: 2 }),
       setDoc(doc(db, SEEDED.unknownCollectionDoc), { theme: 'dark' }),

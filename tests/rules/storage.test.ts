@@ -28,6 +28,7 @@ if (!rulesAreEvaluated) {
 }
 
 const PROJECT_IMAGE = 'projects/shop/main.webp';
+const POST_IMAGE = 'posts/first-post/figure.webp';
 const OWNER_AVATAR = `users/${uidOf('owner')}/avatar.webp`;
 // A file outside the paths the rules name.
 const UNNAMED_FILE = 'backups/site.zip';
@@ -63,6 +64,7 @@ describe.skipIf(!rulesAreEvaluated)('storage rules', () => {
       await Promise.all([
         uploadBytes(ref(storage, PROJECT_IMAGE), IMAGE_BYTES, WEBP),
         uploadBytes(ref(storage, OWNER_AVATAR), IMAGE_BYTES, WEBP),
+        uploadBytes(ref(storage, POST_IMAGE), IMAGE_BYTES, WEBP),
         uploadBytes(ref(storage, UNNAMED_FILE), IMAGE_BYTES),
       ]);
     }),
@@ -81,6 +83,22 @@ describe.skipIf(!rulesAreEvaluated)('storage rules', () => {
     for (const { title, identity, operation, outcome } of cells) {
       it(title, async () => {
         await expectOutcome(fileOperation(storageOf(env, identity), PROJECT_IMAGE, operation), outcome);
+      });
+    }
+  });
+
+  describe('post images: anyone reads, no client writes (the API stores them)', () => {
+    // prettier-ignore
+    const cells = matrixCells(FILE_OPERATIONS, {
+      //               read     write   delete
+      anonymous:      [ALLOWED, DENIED, DENIED],
+      signedIn:       [ALLOWED, DENIED, DENIED],
+      admin:          [ALLOWED, DENIED, DENIED],
+    });
+
+    for (const { title, identity, operation, outcome } of cells) {
+      it(title, async () => {
+        await expectOutcome(fileOperation(storageOf(env, identity), POST_IMAGE, operation), outcome);
       });
     }
   });

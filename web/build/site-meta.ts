@@ -29,7 +29,9 @@ export function siteMeta(meta: SiteMeta): Plugin {
   return {
     name: 'site-meta',
     transformIndexHtml(html) {
-      return html.replace('<!-- site-meta -->', tags.join('\n    '));
+      // Every page names the writing's feed, so that a feed reader finds it from any address of the site.
+      const feed = `<link rel="alternate" type="application/atom+xml" title="Writing" href="${site}/writing/feed.xml" />`;
+      return html.replace('<!-- site-meta -->', [...tags, feed].join('\n    '));
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './patterns';
 export * from './project';
 export * from './validate';
 export * from './site-content';
+export * from './post';

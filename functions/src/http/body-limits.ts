@@ -2,13 +2,17 @@ import {
   formatMegabytes,
   MAX_UPLOAD_BYTES,
   MULTIPART_OVERHEAD_BYTES,
+  POST_LIMITS,
   VALIDATION_MESSAGES,
 } from '@portfolio/common';
 import type { Request, RequestHandler } from 'express';
 import { ApiError } from '../core/api-error';
 
-/** A JSON body is a form's text fields at most. */
-export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+/**
+ * A JSON body is a form's text fields at most. The largest is a post: its Markdown (POST_LIMITS.bodyBytes) written as
+ * a JSON string, where a line break or a quote takes two bytes, with room for its other fields.
+ */
+export const JSON_BODY_LIMIT_BYTES = 2 * POST_LIMITS.bodyBytes + 16 * 1024;
 /** A multipart body carries the images of one save and the text fields, under the platform's 32 MB cap. */
 export const MULTIPART_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 /** Deeper JSON than any form sends; validating deeper structures recursively could exhaust the stack. */

@@ -38,7 +38,7 @@ export interface HostingRequest {
 export function hostingClient(accessToken: () => Promise<string>) {
   return async function request<T>(call: HostingRequest): Promise<T> {
     const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken()}` };
-    let body: string | Uint8Array | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (Buffer.isBuffer(call.body)) {
       headers['Content-Type'] = 'application/octet-stream';
       body = new Uint8Array(call.body);

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { listPosts } from '../data/posts';
 import { listProjects } from '../data/projects';
 import { publicCache } from '../http/cache';
 import { pageRenderer } from '../services/page-renderer';
@@ -8,6 +9,7 @@ import { siteOrigin, sitemapXml } from '../services/discovery';
 export const discoveryRouter = Router();
 
 discoveryRouter.get('/sitemap.xml', publicCache, async (_req, res) => {
-  const xml = sitemapXml(siteOrigin(), pageRenderer().SITEMAP_PATHS, await listProjects());
+  const [projects, posts] = await Promise.all([listProjects(), listPosts()]);
+  const xml = sitemapXml(siteOrigin(), pageRenderer().SITEMAP_PATHS, projects, posts);
   res.type('application/xml').send(xml);
 });

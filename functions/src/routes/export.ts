@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { listMessages } from '../data/messages';
+import { listPostTrash } from '../data/post-trash';
+import { postsWithFiles } from '../data/posts';
 import { projectsWithFiles } from '../data/projects';
 import { readSite } from '../data/site-content';
 import { listTrash } from '../data/trash';
@@ -8,27 +10,37 @@ import { privateNoStore } from '../http/cache';
 import { readStoredFile } from '../services/storage';
 
 /**
- * `GET /api/export`: everything the owner has here, as one zip: the site content, the projects (the trashed ones
- * marked), the contact messages, and every file they name under `media/`. The archive is streamed, one file read
- * from Storage at a time, as fast as the caller takes it, so the function's memory holds at most one file.
+ * `GET /api/export`: everything the owner has here, as one zip: the site content, the projects and the posts (the
+ * trashed ones marked), the contact messages, and every file they name under `media/`. The archive is streamed, one
+ * file read from Storage at a time, as fast as the caller takes it, so the function's memory holds at most one file.
  */
 export const exportRouter = Router();
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_req, res) => {
-  const [site, projects, trash, messages] = await Promise.all([
+  const [site, projects, trash, messages, posts, trashedPosts] = await Promise.all([
     readSite(),
     projectsWithFiles(),
     listTrash(),
     listMessages(),
+    postsWithFiles(),
+    listPostTrash(),
   ]);
+  const postEntries = [
+    ...posts.map(({ post, paths }) => ({ post: { ...post, trashed: false }, paths })),
+    ...trashedPosts.map(({ post, paths }) => ({ post: { ...post, trashed: true }, paths })),
+  ];
   const entries = [
     ...projects.map(({ project, paths }) => ({ project: { ...project, trashed: false }, paths })),
     ...trash.map(({ project, paths }) => ({ project: { ...project, trashed: true }, paths })),
   ];
   const paths = [
-    ...new Set([...Object.values(site.files), ...entries.flatMap((entry) => entry.paths)]),
+    ...new Set([
+      ...Object.values(site.files),
+      ...entries.flatMap((entry) => entry.paths),
+      ...postEntries.flatMap((entry) => entry.paths),
+    ]),
   ].filter(Boolean) as string[];
 
   // Loaded with the first export, not with every cold start of the API.
@@ -46,8 +58,8 @@ exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_
 
   archive.append(json({ content: site.content, files: site.files }), { name: 'site.json' });
   archive.append(json(messages), { name: 'messages.json' });
-  // A file named by a project read a moment ago may be gone (the owner deleted the project for good meanwhile):
-  // it is left out of the archive and of projects.json, which is written last to list exactly what is here.
+  // A file named by a project or post read a moment ago may be gone (the owner deleted it for good meanwhile): it is
+  // left out of the archive and of projects.json and posts.json, which are written last to list exactly what is here.
   const exported = new Set<string>();
   for (const path of paths) {
     if (res.destroyed) return;
@@ -81,6 +93,15 @@ exportRouter.get('/export', privateNoStore, authenticate, requireAdmin, async (_
       })),
     ),
     { name: 'projects.json' },
+  );
+  archive.append(
+    json(
+      postEntries.map(({ post, paths: named }) => ({
+        ...post,
+        files: named.filter((path) => exported.has(path)).map((path) => `media/${path}`),
+      })),
+    ),
+    { name: 'posts.json' },
   );
   await archive.finalize();
 });

@@ -13,9 +13,10 @@ import { ApiError } from '../core/api-error';
 import { toApiError } from '../http/errors';
 import { pageRenderer } from '../services/page-renderer';
 import { acceptContactMessage } from './contact';
-import { siteOrigin, withProjectHead } from '../services/discovery';
+import { siteOrigin, withRecordHead } from '../services/discovery';
 import { spaShell } from '../services/spa-shell';
 import { bestProjects, projectsOfCategory, publishedProject } from './projects';
+import { publishedPost, publishedPosts } from './posts';
 
 /**
  * Every page of the app, rendered per request by the web app's own server renderer (which declares the pages and
@@ -29,6 +30,8 @@ const reads: PublicReads = {
   bestProjects,
   categoryProjects: projectsOfCategory,
   project: publishedProject,
+  posts: publishedPosts,
+  post: publishedPost,
 };
 
 /** The page for the request; with a refused contact form's answer, the contact page with it, and that status. */
@@ -48,9 +51,7 @@ async function sendPage(
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = page.project
-    ? withProjectHead(page.html, page.project, page.site.name, siteOrigin())
-    : page.html;
+  const html = withRecordHead(page, siteOrigin(), spaShell());
   res.status(refusedForm?.status ?? page.status).send(html);
 }
 

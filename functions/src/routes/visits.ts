@@ -18,6 +18,7 @@ import { clientAddress } from '../http/client-ip';
 import { pageRenderer } from '../services/page-renderer';
 import { asksNotToBeCounted, deviceClassOf, referrerHostOf } from '../services/visitors';
 import { countedPageOf, rangeDays, summarizeVisits } from '../services/visit-stats';
+import { publishedPost } from './posts';
 import { publishedProject } from './projects';
 
 /**
@@ -56,9 +57,9 @@ function beaconOf(req: Request): ViewBeacon {
 }
 
 /**
- * The path a view is counted under: a public page's or a published project's, as the app writes it (a variant in
- * percent-encoding counts as the page). 400 for a path of no public page or one that does not decode; 404 for the
- * page of a project that is not published, as that page answers.
+ * The path a view is counted under: a public page's or a published project's or post's, as the app writes it (a
+ * variant in percent-encoding counts as the page). 400 for a path of no public page or one that does not decode; 404
+ * for the page of a project or post that is not published, as that page answers.
  */
 async function countedPath(path: string): Promise<string> {
   const page = countedPageOf(path, () => pageRenderer().SITEMAP_PATHS);
@@ -67,9 +68,10 @@ async function countedPath(path: string): Promise<string> {
       path: 'path must be the path of a public page',
     });
   }
-  if (page.projectId !== undefined && !(await publishedProject(page.projectId))) {
-    throw new ApiError(404, 'not_found', 'No public page has this path.');
-  }
+  const unpublished =
+    (page.projectId !== undefined && !(await publishedProject(page.projectId))) ||
+    (page.postSlug !== undefined && !(await publishedPost(page.postSlug)));
+  if (unpublished) throw new ApiError(404, 'not_found', 'No public page has this path.');
   return page.path;
 }
 

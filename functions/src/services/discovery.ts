@@ -1,12 +1,15 @@
-// What tells crawlers and link previews about the site: its address, a project page's preview tags, the sitemap.
+// What tells crawlers and link previews about the site: its address, a project's or post's preview tags, the sitemap.
 import {
   escapeHtml,
   PROJECT_COVER_SIZES,
   projectImageSrcSet,
   siteImageUrl,
+  type PostSummary,
   type Project,
+  type RenderedPage,
 } from '@portfolio/common';
 import { withPageHints } from './page-hints';
+import { withPostHead } from './post-head';
 import { withSocialMeta } from './social-meta';
 import { spaShell } from './spa-shell';
 
@@ -45,11 +48,28 @@ export function withProjectHead(html: string, project: Project, siteName: string
   });
 }
 
-/** The sitemap: the pages without parameters, then every published project with the day it last changed. */
+/** The site's default link-preview picture, as the web build wrote it into the page template. */
+const defaultImageOf = (template: string) =>
+  /<meta\s+property="og:image"\s+content="([^"]+)"/.exec(template)?.[1] ?? '';
+
+/** A rendered page with the head tags of the project or post it shows, if any. */
+export function withRecordHead(page: RenderedPage, origin: string, template: string): string {
+  if (page.project) return withProjectHead(page.html, page.project, page.site.name, origin);
+  if (page.post) {
+    const site = { name: page.site.name, origin, image: defaultImageOf(template) };
+    return withPostHead(page.html, page.post, site);
+  }
+  return page.html;
+}
+
+/**
+ * The sitemap: the pages without parameters, then every published project and post with the day it last changed.
+ */
 export function sitemapXml(
   origin: string,
   pagePaths: readonly string[],
   projects: readonly Project[],
+  posts: readonly PostSummary[],
 ): string {
   const entries = [
     ...pagePaths.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
@@ -57,6 +77,7 @@ export function sitemapXml(
       loc: `${origin}/project/${project._id}`,
       lastmod: project.updatedAt.slice(0, 10),
     })),
+    ...posts.map((post) => ({ loc: `${origin}/writing/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
   const urls = entries
     .map(({ loc, lastmod }) => {

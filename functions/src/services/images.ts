@@ -83,6 +83,10 @@ const PORTRAIT_WIDTH_PX = 960;
 /** The stored portrait and its size in pixels, which the pages give the image so that nothing shifts. */
 export const encodePortrait = (input: Buffer) => bounded(() => encodeWithSize(input, PORTRAIT_WIDTH_PX, 82));
 
+/** An image of a post and its size in pixels, which the post's HTML gives it: WebP, at most 1600 px wide. */
+export const encodePostImage = (input: Buffer) =>
+  bounded(() => encodeWithSize(input, IMAGE_MAX_WIDTH_PX, 82));
+
 /** The stored version of an uploaded image: WebP, at most 1600 px wide. */
 export const encodeImage = (input: Buffer) => bounded(() => encode(input, IMAGE_MAX_WIDTH_PX, 82));
 

@@ -1,7 +1,13 @@
 import { VALIDATION_MESSAGES } from '@portfolio/common';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../core/api-error';
-import { detectImageType, encodeImageWithThumbnail, encodePortrait, encodeThumbnail } from './images';
+import {
+  detectImageType,
+  encodeImageWithThumbnail,
+  encodePortrait,
+  encodePostImage,
+  encodeThumbnail,
+} from './images';
 import { retireFiles } from './media-lifecycle';
 import { deleteFiles, saveFile } from './storage';
 import { type StoredFile } from '../core/stored-file';
@@ -58,6 +64,12 @@ export class UploadBatch {
   /** A portrait, with its size in pixels. */
   async portrait(file: UploadedFile): Promise<StoredFile & { width: number; height: number }> {
     const { data, width, height } = await this.encoded(file, encodePortrait);
+    return { ...(await this.save(randomUUID(), data)), width, height };
+  }
+
+  /** An image of a post, with its size in pixels. */
+  async postImage(file: UploadedFile): Promise<StoredFile & { width: number; height: number }> {
+    const { data, width, height } = await this.encoded(file, encodePostImage);
     return { ...(await this.save(randomUUID(), data)), width, height };
   }
 

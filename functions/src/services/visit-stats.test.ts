@@ -145,6 +145,18 @@ describe('the page a viewed path counts as', () => {
     }
   });
 
+  it('is a post’s page by its decoded slug; a segment that is no slug is no post’s', () => {
+    for (const sent of ['/writing/typed-handlers', '/writing/%74yped-handlers']) {
+      expect(countedPageOf(sent, pagePaths), sent).toEqual({
+        path: '/writing/typed-handlers',
+        postSlug: 'typed-handlers',
+      });
+    }
+    for (const sent of ['/writing/Typed', '/writing/feed.xml', '/writing/a/b', '/writing/']) {
+      expect(countedPageOf(sent, pagePaths), sent).toBeUndefined();
+    }
+  });
+
   it('is none for a malformed encoding or a path of no public page', () => {
     for (const sent of [
       '/project/%',

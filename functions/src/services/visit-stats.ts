@@ -2,6 +2,7 @@ import {
   addDays,
   DEVICE_CLASSES,
   isWellFormedText,
+  POST_SLUG_PATTERN,
   type DailyViews,
   type DeviceClass,
   type StatsRange,
@@ -30,16 +31,18 @@ function decodedSegment(segment: string): string | undefined {
   }
 }
 
-/** A page whose views are counted, by its one path: a project's page names the project. */
+/** A page whose views are counted, by its one path: a project's or post's page names the project or post. */
 export interface CountedPage {
   path: string;
   projectId?: string;
+  postSlug?: string;
 }
 
 /**
  * The page a viewed path shows, by its canonical path (each segment decoded, then written as the app writes it),
- * so that `/%61bout` and `/about` count as one page: a project's page `/project/{id}`, or one of `pagePaths()`
- * (asked only for a path that is no project's). Undefined for any other path, and for one that does not decode.
+ * so that `/%61bout` and `/about` count as one page: a project's page `/project/{id}`, a post's `/writing/{slug}`,
+ * or one of `pagePaths()` (asked only for a path that is neither). Undefined for any other path, and for one that
+ * does not decode.
  */
 export function countedPageOf(path: string, pagePaths: () => readonly string[]): CountedPage | undefined {
   if (!path.startsWith('/')) return undefined;
@@ -50,8 +53,11 @@ export function countedPageOf(path: string, pagePaths: () => readonly string[]):
     segments.push(decoded);
   }
   const canonical = `/${segments.map(encodeURIComponent).join('/')}`;
-  const [first, projectId] = segments;
-  if (segments.length === 2 && first === 'project' && projectId) return { path: canonical, projectId };
+  const [first, second] = segments;
+  if (segments.length === 2 && first === 'project' && second) return { path: canonical, projectId: second };
+  if (segments.length === 2 && first === 'writing' && POST_SLUG_PATTERN.test(second ?? '')) {
+    return { path: canonical, postSlug: second };
+  }
   return pagePaths().includes(canonical) ? { path: canonical } : undefined;
 }
 

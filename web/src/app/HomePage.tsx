@@ -5,6 +5,7 @@ import { homeSectionIds } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { ServiceCards } from '@/features/services/components/ServiceCards';
 import { AboutSummarySection } from '@/features/home/components/AboutSummarySection';
+import { LatestPostsSection } from '@/features/writing/components/LatestPostsSection';
 import { BestProjectsSection } from '@/features/projects/components/BestProjectsSection';
 import { HeroSection } from '@/features/home/components/HeroSection';
 import { ProfileSection } from '@/features/home/components/ProfileSection';
@@ -26,6 +27,7 @@ export function HomePage() {
         </div>
       </section>
       <BestProjectsSection />
+      <LatestPostsSection />
       <section id={homeSectionIds.services} aria-labelledby="services-title" className="section">
         <h2 id="services-title" className="section-title">
           {texts.home.servicesTitle}

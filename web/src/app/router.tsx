@@ -27,7 +27,7 @@ const publicPages: RouteObject[] = [
       {
         path: routePatterns.projects,
         lazy: () =>
-          import('@/features/projects/ProjectsPage').then((module) => ({ Component: module.ProjectsPage })),
+          import('./projects-search-page').then((module) => ({ Component: module.ProjectsSearchPage })),
       },
       // A project page, and the same page showing one of its screenshots.
       ...[routePatterns.project, routePatterns.projectPicture].map((path) => ({
@@ -35,6 +35,16 @@ const publicPages: RouteObject[] = [
         lazy: () =>
           import('./project-page/ProjectPage').then((module) => ({ Component: module.ProjectPage })),
       })),
+      // The writing list, and the same list showing one tag's posts.
+      ...[paths.writing, routePatterns.writingTag].map((path) => ({
+        path,
+        lazy: () =>
+          import('@/features/writing/WritingPage').then((module) => ({ Component: module.WritingPage })),
+      })),
+      {
+        path: routePatterns.post,
+        lazy: () => import('./writing-pages').then((module) => ({ Component: module.PostRoute })),
+      },
       {
         path: paths.services,
         lazy: () =>
@@ -107,6 +117,10 @@ const dashboardPages: RouteObject[] = [
   {
     path: paths.dashboardStats,
     lazy: () => loadDashboard().then((module) => ({ Component: module.StatsPage })),
+  },
+  {
+    path: `${paths.dashboardWriting}/*`,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.WritingDashboard })),
   },
   {
     path: paths.dashboardTrash,

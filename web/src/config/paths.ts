@@ -1,10 +1,18 @@
-import { ALL_CATEGORIES } from '@portfolio/common';
+import {
+  ALL_CATEGORIES,
+  postPagePath,
+  WRITING_FEED_PATH,
+  WRITING_PATH,
+  WRITING_TAG_SEGMENT,
+  writingTagPath,
+} from '@portfolio/common';
 
 /**
  * The pages whose answer depends on more than the page: each has a path of its own rather than a query, because
  * Hosting serves a published file whatever the query. A filtered list (`/projects/all/filter?tech=React`) and a
  * project page showing a screenshot (`/project/{id}/picture/2`, the screenshot strip's links, which swap the picture
- * before the app runs too) are rendered by the function.
+ * before the app runs too) are rendered by the function. So is one tag's list of posts (`/writing/tag/{tag}`, see
+ * writingTagPath), unless the publication wrote it as a file.
  */
 export const PROJECT_FILTER_SEGMENT = 'filter';
 export const PROJECT_PICTURE_SEGMENT = 'picture';
@@ -27,6 +35,11 @@ export const paths = {
   /** A project page showing one of its screenshots (1, the first) in the main image's place. */
   projectPicture: (id: string, index: number) =>
     `/project/${encodeURIComponent(id)}/${PROJECT_PICTURE_SEGMENT}/${index}`,
+  writing: WRITING_PATH,
+  /** The writing list showing one tag's posts: a link that works before and without the app. */
+  writingTag: writingTagPath,
+  post: postPagePath,
+  writingFeed: WRITING_FEED_PATH,
   signIn: '/signIn',
   signUp: '/signUp',
   profile: '/profile',
@@ -38,6 +51,9 @@ export const paths = {
   dashboardSite: '/dashboard/site',
   dashboardTrash: '/dashboard/trash',
   dashboardStats: '/dashboard/stats',
+  dashboardWriting: '/dashboard/writing',
+  dashboardNewPost: '/dashboard/writing/new',
+  dashboardEditPost: (slug: string) => `/dashboard/writing/edit/${slug}`,
   forbidden: '/forbidden',
 } as const;
 
@@ -52,6 +68,8 @@ export const routePatterns = {
   project: '/project/:id',
   projectPicture: `/project/:id/${PROJECT_PICTURE_SEGMENT}/:picture`,
   contact: `${paths.contactSent}?`,
+  writingTag: `${WRITING_PATH}/${WRITING_TAG_SEGMENT}/:tag`,
+  post: `${WRITING_PATH}/:slug`,
 } as const;
 
 /** Ids of the home page's sections, the targets of the header's in-page links on `/`. */

@@ -15,6 +15,7 @@ export const texts = {
     home: 'Home',
     about: 'About',
     services: 'Services',
+    writing: 'Writing',
     contact: 'Contact',
     dashboard: 'Dashboard',
     signIn: 'Sign In',
@@ -33,6 +34,8 @@ export const texts = {
   },
 
   home: {
+    latestPostsTitle: 'Latest writing',
+    allPosts: 'All writing',
     greeting: 'Hello, I’m',
     downloadCv: 'Download CV',
     hireMe: 'Hire Me',

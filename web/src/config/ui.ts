@@ -16,3 +16,6 @@ export const ACCOUNT_CREATED_DISPLAY_LENGTH = 16;
  * fetched before it is its first load (the bench weighs it against the first-load budget).
  */
 export const FIRST_IDLE_MARK = 'portfolio:first-idle';
+
+/** The posts the home page shows at most. */
+export const HOME_POSTS = 3;

@@ -1,14 +1,20 @@
 // @vitest-environment node
-// Published pages are files served to everyone for good: every field of the site content and of a project that
-// reaches a page must arrive escaped, whichever page shows it, in its markup, its head and its JSON.
-import { DEFAULT_SITE_CONTENT, type Project, type SiteContent } from '@portfolio/common';
+// Published pages are files served to everyone for good: every field of the site content, of a project and of a
+// post that reaches a page must arrive escaped, whichever page shows it, in its markup, its head and its JSON.
+import { DEFAULT_SITE_CONTENT, type Post, type Project, type SiteContent } from '@portfolio/common';
 import { describe, expect, it } from 'vitest';
 import { projectFixture } from '@/features/projects/project.fixture';
 import { renderPage, SITEMAP_PATHS, type PublicReads } from './render-page';
 
 const ATTACK = `"'><img src=x onerror=alert(1)></script><script>alert(1)</script>`;
-/** Fields that are not free text the owner types: ids, the category (a route), dates and a result (parsed). */
-const KEPT = new Set(['_id', 'category', 'createdAt', 'updatedAt', 'startDate', 'endDate', 'result']);
+/**
+ * Fields that are not free text the owner types: ids, slugs, the category (a route), dates, a result (parsed) and a
+ * post's HTML (the server's Markdown renderer wrote it, escaping what the owner typed).
+ */
+const KEPT = new Set([
+  ...['_id', 'id', 'slug', 'category', 'createdAt', 'updatedAt', 'publishedAt', 'startDate', 'endDate'],
+  ...['result', 'html'],
+]);
 
 /** Every free-text string of a value with the attack appended. */
 function hostile<T>(value: T, key = ''): T {
@@ -29,15 +35,28 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><title>Site</title>
 
 const site: SiteContent = hostile(structuredClone(DEFAULT_SITE_CONTENT));
 const project: Project = hostile(projectFixture({ _id: 'hostile' }));
+const post: Post = hostile({
+  ...{ id: 'hostile', slug: 'hostile', title: 'Title', summary: 'Summary', tags: ['code'], published: true },
+  ...{ publishedAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z', readingMinutes: 1 },
+  ...{
+    html: '<h2 id="one">One</h2>',
+    headings: ['One', 'Two', 'Three'].map((text) => ({ id: 'one', text, level: 2 })),
+  },
+  newer: { slug: 'newer', title: 'Newer' },
+  older: null,
+} as Post);
 const reads: PublicReads = {
   site: async () => site,
   bestProjects: async () => [project],
   categoryProjects: async () => [project],
   project: async (id) => (id === project._id ? project : undefined),
+  posts: async () => [post],
+  post: async (slug) => (slug === post.slug ? post : undefined),
 };
 
 describe('every published page escapes every field', () => {
-  it.each([...SITEMAP_PATHS, '/project/hostile', '/404.html'])('%s', async (url) => {
+  const pages = [...SITEMAP_PATHS, '/project/hostile', '/writing/hostile', '/writing/tag/code', '/404.html'];
+  it.each(pages)('%s', async (url) => {
     const { html } = await renderPage(url, TEMPLATE, reads);
     expect(html).toContain('alert(1)');
     expect(html).not.toMatch(/<img src=x/i);

@@ -5,6 +5,7 @@ import {
   PROJECT_CATEGORY_SLUGS,
   projectFilterFromQuery,
   projectSummary,
+  type Post,
   type Project,
   type PublicReads,
   type RenderedPage,
@@ -27,6 +28,7 @@ import {
   type ContactFormAnswer,
 } from '@/features/contact/form-answer';
 import { projectRequestKeys } from '@/features/projects/api/use-projects';
+import { postRequestKeys } from '@/features/writing/api/use-posts';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
 import { SiteContentProvider } from '@/lib/site-content';
@@ -41,6 +43,7 @@ interface PageData {
   /** False for a page whose record is unknown: it answers 404. */
   found: boolean;
   project?: Project;
+  post?: Post;
 }
 
 /**
@@ -50,10 +53,31 @@ interface PageData {
 const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => Promise<PageData> }[] = [
   {
     pattern: paths.home,
-    data: async (_params, reads) => ({
-      entries: { [projectRequestKeys.best]: { data: (await reads.bestProjects()).map(projectSummary) } },
+    data: async (_params, reads) => {
+      const [best, posts] = await Promise.all([reads.bestProjects(), reads.posts()]);
+      return {
+        entries: {
+          [projectRequestKeys.best]: { data: best.map(projectSummary) },
+          [postRequestKeys.list]: { data: posts },
+        },
+        found: true,
+      };
+    },
+  },
+  ...[paths.writing, routePatterns.writingTag].map((pattern) => ({
+    pattern,
+    data: async (_params: Params, reads: PublicReads) => ({
+      entries: { [postRequestKeys.list]: { data: await reads.posts() } },
       found: true,
     }),
+  })),
+  {
+    pattern: routePatterns.post,
+    data: async ({ slug = '' }, reads) => {
+      const post = await reads.post(slug);
+      const entry = post ? { data: post } : { errorStatus: 404 };
+      return { entries: { [postRequestKeys.post(slug)]: entry }, found: post !== undefined, post };
+    },
   },
   {
     pattern: routePatterns.projects,
@@ -62,6 +86,8 @@ const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => P
         [projectRequestKeys.category(categoryOfProject)]: {
           data: (await reads.categoryProjects(categoryOfProject)).map(projectSummary),
         },
+        // The site's search finds posts too.
+        [postRequestKeys.list]: { data: await reads.posts() },
       },
       found: true,
     }),
@@ -93,6 +119,7 @@ export const SITEMAP_PATHS = [
   paths.services,
   paths.contact,
   paths.allProjects,
+  paths.writing,
   ...PROJECT_CATEGORY_SLUGS.map((category) => paths.projects(category)),
 ];
 
@@ -121,10 +148,11 @@ function isAppShellPath(pathname: string): boolean {
 }
 
 /**
- * A filtered project list (`?tech=…&q=…`) shows part of a list that is indexed whole: it is not indexed itself,
- * and only the plain lists are in the sitemap.
+ * A filtered project list (`?tech=…&q=…`) or one tag's posts shows part of a list that is indexed whole: it is not
+ * indexed itself, and only the plain lists are in the sitemap.
  */
 function isFilteredList(pathname: string, search: string): boolean {
+  if (matchPath(routePatterns.writingTag, pathname) !== null) return true;
   return (
     matchPath(routePatterns.projects, pathname) !== null &&
     isFilterActive(projectFilterFromQuery(new URLSearchParams(search)))
@@ -149,7 +177,7 @@ export async function renderPage(
   if (isAppShellPath(pathname)) {
     return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)), site };
   }
-  const { entries: pageEntries, found, project } = await pageDataFor(pathname, reads);
+  const { entries: pageEntries, found, project, post } = await pageDataFor(pathname, reads);
   const entries = contactAnswer
     ? { ...pageEntries, [CONTACT_FORM_ANSWER_KEY]: { data: contactAnswer } }
     : pageEntries;
@@ -181,5 +209,6 @@ export async function renderPage(
     html: withUsedCssOnly(withHead(fillRoot(template, rootHtml, site, entries), head)),
     site,
     project,
+    post,
   };
 }

@@ -35,7 +35,7 @@ function renderLayout() {
 }
 
 describe('DashboardLayout', () => {
-  it('has a logo to the site and the side menu (Home, Add Project, My All Projects, Messages, Statistics, Site, Trash), with the unread count', () => {
+  it('has a logo to the site and the side menu (Home, Add Project, My All Projects, Writing, Messages, Statistics, Site, Trash), with the unread count', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -47,6 +47,7 @@ describe('DashboardLayout', () => {
       ['Home', paths.dashboard],
       ['Add Project', paths.dashboardAddProject],
       ['My All Projects', paths.dashboardMyProjects],
+      ['Writing', paths.dashboardWriting],
       ['Messages2', paths.dashboardMessages],
       ['Statistics', paths.dashboardStats],
       ['Site', paths.dashboardSite],

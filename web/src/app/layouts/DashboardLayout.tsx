@@ -7,6 +7,7 @@ import {
   GlobeIcon,
   HomeIcon,
   InboxIcon,
+  PenIcon,
   PlusIcon,
   TrashIcon,
 } from '@/components/icons/dashboard-icons';
@@ -28,6 +29,7 @@ const MENU = [
   { to: paths.dashboard, label: 'Home', end: true, Icon: HomeIcon },
   { to: paths.dashboardAddProject, label: 'Add Project', end: false, Icon: PlusIcon },
   { to: paths.dashboardMyProjects, label: 'My All Projects', end: false, Icon: FolderIcon },
+  { to: paths.dashboardWriting, label: 'Writing', end: false, Icon: PenIcon },
   { to: paths.dashboardMessages, label: 'Messages', end: false, Icon: InboxIcon },
   { to: paths.dashboardStats, label: 'Statistics', end: false, Icon: ChartIcon },
   { to: paths.dashboardSite, label: 'Site', end: false, Icon: GlobeIcon },

@@ -112,6 +112,11 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
               </li>
             ))}
             <li>
+              <NavLink to={paths.writing} className={navLinkClass} onClick={closeMenu}>
+                {texts.header.writing}
+              </NavLink>
+            </li>
+            <li>
               <NavLink to={paths.contact} className={navLinkClass} onClick={closeMenu}>
                 {texts.header.contact}
               </NavLink>

@@ -9,3 +9,4 @@ export { PublicationStatus } from './publication/PublicationStatus';
 export { SitePage } from './site/SitePage';
 export { StatsPage } from './stats/StatsPage';
 export { TrashPage } from './trash/TrashPage';
+export { WritingDashboard } from './writing/WritingDashboard';

@@ -9,6 +9,7 @@ import { listTrash, removeFromTrash, restoreFromTrash } from '@/features/dashboa
 import { dayFormat } from '@/features/dashboard/dates';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { DashboardPage } from '@/features/dashboard/DashboardPage';
+import { PostTrashSection } from '@/features/dashboard/writing/PostTrashSection';
 
 /** /dashboard/trash: deleted projects, restorable until they go for good. */
 export function TrashPage() {
@@ -107,6 +108,7 @@ export function TrashPage() {
           ))}
         </ul>
       )}
+      <PostTrashSection />
     </DashboardPage>
   );
 }

@@ -1,0 +1,74 @@
+import { COLLECTIONS, TRASH_KEPT_DAYS, type TrashedPost } from '@portfolio/common';
+import { Timestamp } from 'firebase-admin/firestore';
+import { db } from '../core/firebase';
+import { postsCollection, toPostSummary, type PostDocument } from './posts';
+import { RecordGoneError } from './write-errors';
+
+/** A deleted post waits here, with its images and versions, until it is restored or removed for good. */
+interface PostTrashDocument {
+  post: PostDocument;
+  trashedAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+const trashCollection = () => db.collection(COLLECTIONS.postTrash);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Moves a post to the trash in one transaction: it leaves every public page at once. */
+export async function movePostToTrash(slug: string, now = new Date()): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(postsCollection().doc(slug));
+    if (!snapshot.exists) throw new RecordGoneError(slug);
+    const trashed: PostTrashDocument = {
+      post: snapshot.data() as PostDocument,
+      trashedAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromMillis(now.getTime() + TRASH_KEPT_DAYS * DAY_MS),
+    };
+    transaction.set(trashCollection().doc(slug), trashed);
+    transaction.delete(snapshot.ref);
+  });
+}
+
+/** The trashed posts, most recently deleted first. */
+export async function listPostTrash(): Promise<{ post: TrashedPost; paths: string[] }[]> {
+  const snapshot = await trashCollection().orderBy('trashedAt', 'desc').get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data() as PostTrashDocument;
+    return {
+      post: {
+        ...toPostSummary(doc.id, data.post),
+        trashedAt: data.trashedAt.toDate().toISOString(),
+        expiresAt: data.expiresAt.toDate().toISOString(),
+      },
+      paths: data.post.images.map((image) => image.path),
+    };
+  });
+}
+
+/** Puts a trashed post back as it was, published or not. */
+export async function restorePostFromTrash(slug: string): Promise<PostDocument> {
+  return db.runTransaction(async (transaction) => {
+    const trashed = await transaction.get(trashCollection().doc(slug));
+    const doc = trashed.data() as PostTrashDocument | undefined;
+    if (!doc) throw new RecordGoneError(slug);
+    const post = { ...doc.post, updatedAt: Timestamp.now() };
+    transaction.create(postsCollection().doc(slug), post);
+    transaction.delete(trashed.ref);
+    return post;
+  });
+}
+
+/** Removes a trashed post's record for good (its files and versions are the caller's to remove). */
+export async function removePostFromTrash(slug: string): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const trashed = await transaction.get(trashCollection().doc(slug));
+    if (!trashed.exists) throw new RecordGoneError(slug);
+    transaction.delete(trashed.ref);
+  });
+}
+
+/** The slugs of the trashed posts whose time is up. */
+export async function expiredPostTrash(now: Date): Promise<string[]> {
+  const snapshot = await trashCollection().where('expiresAt', '<=', Timestamp.fromDate(now)).get();
+  return snapshot.docs.map((doc) => doc.id);
+}

@@ -1,0 +1,194 @@
+import {
+  POST_SLUG_PATTERN,
+  postPreviewSchema,
+  postSchema,
+  siteImageUrl,
+  slugFromTitle,
+  withNeighbours,
+  type Post,
+  type PostInput,
+  type PostSummary,
+} from '@portfolio/common';
+import { Router, type Request, type Response } from 'express';
+import { findPostVersion, listPostVersions, prunePostVersions } from '../data/post-versions';
+import { movePostToTrash } from '../data/post-trash';
+import { requestPublication } from '../data/publication-state';
+import {
+  addPostImage,
+  createPost,
+  findPost,
+  listPosts,
+  revisionOf,
+  toPost,
+  updatePost,
+  newPostDocument,
+  postFieldsOf,
+  type PostDocument,
+} from '../data/posts';
+import { ApiError } from '../core/api-error';
+import { authenticate, caller, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
+import { privateNoStore, publicCache } from '../http/cache';
+import { isDocumentId } from '../http/ids';
+import { filesOf, parseMultipart } from '../http/multipart';
+import { validateOrThrow } from '../http/validation';
+import { renderPost } from '../services/post-rendering';
+import { assertImages, saveWithUploads } from '../services/uploads';
+import { lostRace } from './lost-race';
+
+/** The owner's writing: published posts are public; drafts, and every change, are the owner's. */
+export const postsRouter = Router();
+
+const adminOnly = [privateNoStore, authenticate, requireAdmin];
+const editor = (req: Request) => caller(req).email ?? caller(req).uid;
+const notFound = () => new ApiError(404, 'not_found', 'Post not found.');
+
+/** The slug of the path, or 404: a slug is also the post's id. */
+function slugOf(req: Request): string {
+  const slug = String(req.params.slug);
+  if (!POST_SLUG_PATTERN.test(slug)) throw notFound();
+  return slug;
+}
+
+/** The published posts, newest first, with each one's newer and older neighbour. */
+export async function publishedPosts(): Promise<PostSummary[]> {
+  return listPosts();
+}
+
+/** A published post with its neighbours, as its page shows it; undefined for an unknown slug or a draft. */
+export async function publishedPost(slug: string): Promise<Post | undefined> {
+  if (!POST_SLUG_PATTERN.test(slug)) return undefined;
+  const doc = await findPost(slug);
+  if (!doc?.published) return undefined;
+  return withNeighbours(toPost(slug, doc), await listPosts());
+}
+
+/** The revision an edit began from: `If-Match` (an entity tag or the bare time) or the body's `updatedAt`. */
+function expectedRevision(req: Request, input: PostInput): string | undefined {
+  const header = req
+    .get('If-Match')
+    ?.trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  return header || input.updatedAt || undefined;
+}
+
+function sendPost(res: Response, slug: string, doc: PostDocument, status = 200): void {
+  res
+    .set('ETag', `"${revisionOf(doc)}"`)
+    .status(status)
+    .json({ data: toPost(slug, doc, { withBody: true }) });
+}
+
+postsRouter.get('/posts', async (req, res) => {
+  if (req.query.drafts === '1') {
+    privateNoStore(req, res, () => undefined);
+    const user = await optionalCaller(req);
+    if (!user) throw new ApiError(401, 'unauthenticated', 'Sign in first to see drafts.');
+    if (!isAdmin(user)) throw new ApiError(403, 'forbidden', 'Only the site owner may see drafts.');
+    res.json(await listPosts({ includeDrafts: true }));
+    return;
+  }
+  publicCache(req, res, () => undefined);
+  const tag = typeof req.query.tag === 'string' ? req.query.tag.toLowerCase() : undefined;
+  const posts = await publishedPosts();
+  res.json(tag ? posts.filter((post) => post.tags.some((t) => t.toLowerCase() === tag)) : posts);
+});
+
+postsRouter.get('/posts/:slug', async (req, res) => {
+  const slug = slugOf(req);
+  const doc = await findPost(slug);
+  if (doc?.published) {
+    const post = withNeighbours(toPost(slug, doc), await listPosts());
+    publicCache(req, res, () => res.json(post));
+    return;
+  }
+  // A draft is the owner's alone: anyone else is told there is no such post.
+  res.set('Cache-Control', 'private, no-store');
+  const user = await optionalCaller(req);
+  if (!doc || !user || !isAdmin(user)) throw notFound();
+  res.set('ETag', `"${revisionOf(doc)}"`).json(toPost(slug, doc, { withBody: true }));
+});
+
+postsRouter.post('/posts/preview', ...adminOnly, async (req, res) => {
+  const { body } = await validateOrThrow(postPreviewSchema, req.body);
+  res.json(renderPost(body));
+});
+
+postsRouter.post('/posts', ...adminOnly, async (req, res) => {
+  const input = await validateOrThrow(postSchema, req.body, {}, { keepUnknown: true });
+  const doc = newPostDocument(postFieldsOf(input), renderPost(input.body), editor(req));
+  const slug = await createPost(input.slug || slugFromTitle(input.title), doc).catch(lostRace('Post'));
+  await requestPublication();
+  sendPost(res, slug, doc, 201);
+});
+
+postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
+  const slug = slugOf(req);
+  const input = await validateOrThrow(postSchema, req.body, {}, { keepUnknown: true });
+  if (input.slug && input.slug !== slug)
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+      slug: 'A post keeps its slug: its address stays the same when the title changes',
+    });
+  const saved = await updatePost(
+    slug,
+    (current) => ({ ...current, ...postFieldsOf(input, current), ...renderPost(input.body, current.images) }),
+    editor(req),
+    expectedRevision(req, input),
+  ).catch(lostRace('Post'));
+  await requestPublication();
+  await prunePostVersions(slug);
+  sendPost(res, slug, saved);
+});
+
+postsRouter.delete('/posts/:slug', ...adminOnly, async (req, res) => {
+  await movePostToTrash(slugOf(req)).catch(lostRace('Post'));
+  await requestPublication();
+  res.json({ result: { deletedCount: 1 } });
+});
+
+postsRouter.get('/posts/:slug/versions', ...adminOnly, async (req, res) => {
+  res.json(await listPostVersions(slugOf(req)));
+});
+
+postsRouter.post('/posts/:slug/versions/:versionId/restore', ...adminOnly, async (req, res) => {
+  const slug = slugOf(req);
+  const versionId = String(req.params.versionId);
+  if (!isDocumentId(versionId)) throw new ApiError(404, 'not_found', 'Version not found.');
+  const fields = await findPostVersion(slug, versionId).catch(lostRace('Version'));
+  const saved = await updatePost(
+    slug,
+    (current) => ({ ...current, ...fields, ...renderPost(fields.body, current.images) }),
+    editor(req),
+  ).catch(lostRace('Post'));
+  await requestPublication();
+  await prunePostVersions(slug);
+  sendPost(res, slug, saved);
+});
+
+/** An image for a post's Markdown, re-encoded like the projects' images; answers the URL and Markdown to insert. */
+postsRouter.post('/posts/:slug/images', ...adminOnly, async (req, res) => {
+  const slug = slugOf(req);
+  if (!(await findPost(slug))) throw notFound();
+  const form = await parseMultipart(req, 1);
+  const [file] = filesOf(form, 'image');
+  if (!file)
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+      image: 'An image is required',
+    });
+  assertImages([file]);
+  const image = await saveWithUploads(`posts/${slug}`, async (uploads) => {
+    const stored = await uploads.postImage(file);
+    const saved = {
+      url: siteImageUrl(stored.url),
+      path: stored.path,
+      width: stored.width,
+      height: stored.height,
+    };
+    await addPostImage(slug, saved).catch(lostRace('Post'));
+    return { result: saved };
+  });
+  const alt = file.filename.replace(/\.[^.]*$/, '').replace(/[[\]\\]/g, '') || 'Image';
+  res.status(201).json({
+    data: { url: image.url, width: image.width, height: image.height, markdown: `![${alt}](${image.url})` },
+  });
+});

@@ -1,0 +1,34 @@
+// The posts API tests' shared fixtures: a post's fields, its creation and save by the owner, and an empty start.
+import { COLLECTIONS, type Post } from '@portfolio/common';
+import { expect } from 'vitest';
+import type { TestAccount } from './accounts';
+import { api, jsonOf } from './api-client';
+import { bucket, db } from './backend';
+
+export const aPost = (fields: Record<string, unknown> = {}) => ({
+  title: 'Typed routes in Express',
+  summary: 'How the API types its handlers.',
+  body: '## Why\n\nBecause.\n\n```ts\nconst a: number = 1;\n```\n',
+  tags: ['TypeScript', 'Express'],
+  published: true,
+  ...fields,
+});
+
+/** The owner's (or `headers`') POST /api/posts. */
+export const createPost = (headers: Record<string, string>, fields: Record<string, unknown> = {}) =>
+  api('/posts', { method: 'POST', headers, json: aPost(fields) });
+
+/** A post the owner created (201). */
+export async function createdPost(admin: TestAccount, fields: Record<string, unknown> = {}): Promise<Post> {
+  const response = await createPost(admin.bearer, fields);
+  expect(response.status).toBe(201);
+  return (await jsonOf<{ data: Post }>(response)).data;
+}
+
+/** Every post, trashed post and post image removed. */
+export async function clearPosts(): Promise<void> {
+  for (const name of [COLLECTIONS.posts, COLLECTIONS.postTrash]) {
+    await db.recursiveDelete(db.collection(name));
+  }
+  await bucket.deleteFiles({ prefix: 'posts/' });
+}

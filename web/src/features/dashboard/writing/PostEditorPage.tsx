@@ -1,0 +1,244 @@
+import { IMAGE_INPUT_ACCEPT, type Post } from '@portfolio/common';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '@/components/FormField';
+import { paths } from '@/config/paths';
+import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { ApiRequestError } from '@/lib/api-client';
+import {
+  createPost,
+  deletePost,
+  loadPost,
+  savePost,
+  uploadPostImage,
+  type PostDraft,
+} from '@/features/dashboard/api/post-requests';
+import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { PostVersions } from './PostVersions';
+import { PostPreviewPane } from './PostPreviewPane';
+
+const EMPTY: PostDraft = { title: '', summary: '', body: '', tags: [], published: false };
+const tagsOf = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** The editor: Markdown beside its preview (stacked on a phone), tags, images, publish, unpublish, delete, history. */
+export function PostEditorPage({ slug }: { slug?: string }) {
+  useDocumentTitle(slug ? 'Edit post' : 'New post');
+  const navigate = useNavigate();
+  const [post, setPost] = useState<Post>();
+  const [draft, setDraft] = useState<PostDraft>(EMPTY);
+  const [tagsText, setTagsText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  function show(loaded: Post) {
+    setPost(loaded);
+    setDraft({
+      title: loaded.title,
+      summary: loaded.summary,
+      body: loaded.body ?? '',
+      tags: loaded.tags,
+      published: loaded.published,
+    });
+    setTagsText(loaded.tags.join(', '));
+  }
+  useEffect(() => {
+    if (slug) loadPost(slug).then(show, () => setLoadFailed(true));
+  }, [slug]);
+
+  const set = (field: keyof PostDraft) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  async function save(published: boolean, label: string) {
+    setBusy(label);
+    setErrors({});
+    const next = { ...draft, tags: tagsOf(tagsText), published };
+    try {
+      const saved = post ? await savePost(post.slug, next, post.updatedAt) : await createPost(next);
+      show(saved);
+      void alertSuccess(published ? 'Published' : 'Saved');
+      if (!post) void navigate(paths.dashboardEditPost(saved.slug), { replace: true });
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      if (isSessionRefusal(error)) return;
+      const conflict = error instanceof ApiRequestError && error.status === 409;
+      void alertError(
+        conflict ? 'Changed elsewhere' : 'The post could not be saved.',
+        conflict ? error.message : undefined,
+      );
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function remove() {
+    if (
+      !post ||
+      !(await confirmDanger(
+        'Delete this post?',
+        'It moves to the trash, where it can be restored.',
+        'Delete',
+      ))
+    )
+      return;
+    setBusy('delete');
+    try {
+      await deletePost(post.slug);
+      void navigate(paths.dashboardWriting);
+    } catch (error) {
+      if (!isSessionRefusal(error)) void alertError('The post could not be deleted.');
+      setBusy(undefined);
+    }
+  }
+
+  async function addImage(file: File) {
+    if (!post) return;
+    setBusy('image');
+    try {
+      const { markdown } = await uploadPostImage(post.slug, file);
+      const textarea = bodyRef.current;
+      const at = textarea?.selectionStart ?? draft.body.length;
+      setDraft((current) => ({
+        ...current,
+        body: `${current.body.slice(0, at)}\n\n${markdown}\n\n${current.body.slice(at)}`,
+      }));
+    } catch (error) {
+      const message = fieldErrorsOf(error).image;
+      if (!isSessionRefusal(error)) void alertError('The image could not be added.', message);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  if (loadFailed)
+    return (
+      <p className="form-error" role="alert">
+        The post could not be loaded. <Link to={paths.dashboardWriting}>Back to the posts</Link>
+      </p>
+    );
+  if (slug && !post) return <p className="text-slate-600">Loading the post…</p>;
+  return (
+    <div className="dashboard-page grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1>{post ? 'Edit post' : 'New post'}</h1>
+        {post && (
+          <span className={post.published ? 'badge' : 'badge badge-draft'}>
+            {post.published ? 'Published' : 'Draft'}
+          </span>
+        )}
+      </div>
+      <form
+        className="panel grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(draft.published, 'save');
+        }}
+        noValidate
+      >
+        <FormField id="post-title" label="Title" error={errors.title}>
+          <input
+            id="post-title"
+            className="field-input"
+            value={draft.title}
+            onChange={set('title')}
+            maxLength={200}
+          />
+        </FormField>
+        <FormField id="post-summary" label="Summary" error={errors.summary}>
+          <textarea
+            id="post-summary"
+            className="field-input"
+            rows={2}
+            value={draft.summary}
+            onChange={set('summary')}
+          />
+        </FormField>
+        <FormField id="post-tags" label="Tags (separated by commas)" error={errors.tags}>
+          <input
+            id="post-tags"
+            className="field-input"
+            value={tagsText}
+            onChange={(event) => setTagsText(event.target.value)}
+          />
+        </FormField>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <FormField id="post-body" label="Markdown" error={errors.body}>
+            <textarea
+              id="post-body"
+              ref={bodyRef}
+              className="field-input min-h-96 font-mono text-sm"
+              value={draft.body}
+              onChange={set('body')}
+              spellCheck
+            />
+          </FormField>
+          <PostPreviewPane body={draft.body} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className={`btn-secondary ${post ? 'cursor-pointer' : 'cursor-not-allowed opacity-60'}`}>
+            {busy === 'image' ? 'Adding the image…' : 'Add an image'}
+            <input
+              type="file"
+              accept={IMAGE_INPUT_ACCEPT}
+              className="sr-only"
+              disabled={!post || busy !== undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void addImage(file);
+              }}
+            />
+          </label>
+          {!post && <span className="text-sm text-slate-600">Save the draft first to add images.</span>}
+        </div>
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+          <button type="submit" className="btn-primary" disabled={busy !== undefined}>
+            {busy === 'save' ? 'Saving…' : post?.published ? 'Save' : 'Save draft'}
+          </button>
+          {!post?.published && (
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy !== undefined}
+              onClick={() => void save(true, 'publish')}
+            >
+              {busy === 'publish' ? 'Publishing…' : 'Publish'}
+            </button>
+          )}
+          {post?.published && (
+            <>
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={busy !== undefined}
+                onClick={() => void save(false, 'unpublish')}
+              >
+                {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
+              </button>
+              <a href={paths.post(post.slug)} className="btn-secondary" target="_blank" rel="noopener">
+                View the post
+              </a>
+            </>
+          )}
+          {post && (
+            <button
+              type="button"
+              className="btn-secondary ml-auto text-red-700"
+              disabled={busy !== undefined}
+              onClick={() => void remove()}
+            >
+              Delete
+            </button>
+          )}
+        </div>
+      </form>
+      {post && <PostVersions slug={post.slug} revision={post.updatedAt} onRestored={show} />}
+    </div>
+  );
+}

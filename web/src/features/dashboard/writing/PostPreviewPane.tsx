@@ -1,0 +1,33 @@
+import { usePostPreview } from './use-post-preview';
+
+/** The body as the post's page will show it, rendered by the server as the owner types. */
+export function PostPreviewPane({ body }: { body: string }) {
+  const preview = usePostPreview(body);
+  return (
+    <section aria-labelledby="preview-title" className="grid content-start gap-1.5">
+      <h2 id="preview-title" className="text-sm font-medium text-slate-700">
+        Preview
+        {preview.status === 'ready' && (
+          <span className="font-normal text-slate-500"> · {preview.readingMinutes} min read</span>
+        )}
+      </h2>
+      <div
+        className="min-h-96 rounded-lg border border-slate-200 p-4"
+        aria-live="polite"
+        aria-busy={preview.status === 'loading'}
+      >
+        {preview.status === 'ready' ? (
+          <div className="post-body" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        ) : (
+          <p className="text-sm text-slate-500">
+            {preview.status === 'failed'
+              ? 'The preview could not be rendered.'
+              : preview.status === 'loading'
+                ? 'Rendering…'
+                : 'The preview shows here as you write.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { TrashedPost } from '@portfolio/common';
+import { useEffect, useState } from 'react';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
+import {
+  listPostTrash,
+  removePostForGood,
+  restorePostFromTrash,
+} from '@/features/dashboard/api/post-requests';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { dayFormat } from '@/features/dashboard/dates';
+
+/** The trash's deleted posts, restorable like projects until they go for good (their images and history with them). */
+export function PostTrashSection() {
+  const [trash, setTrash] = useState<TrashedPost[] | 'failed'>();
+  const [busy, setBusy] = useState<string>();
+  useEffect(() => {
+    listPostTrash().then(setTrash, () => setTrash('failed'));
+  }, []);
+  const without = (slug: string) =>
+    setTrash((current) => (Array.isArray(current) ? current.filter((post) => post.slug !== slug) : current));
+
+  async function act(post: TrashedPost, action: 'restore' | 'remove') {
+    if (
+      action === 'remove' &&
+      !(await confirmDanger(
+        dashboardTexts.removeForGoodTitle,
+        dashboardTexts.removeForGoodText,
+        dashboardTexts.removeForGoodButton,
+      ))
+    )
+      return;
+    setBusy(post.slug);
+    try {
+      await (action === 'restore' ? restorePostFromTrash(post.slug) : removePostForGood(post.slug));
+      without(post.slug);
+      void alertSuccess(action === 'restore' ? 'Post restored' : 'Post deleted for good');
+    } catch (error) {
+      if (!isSessionRefusal(error)) void alertError(dashboardTexts.requestFailed);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  if (trash === 'failed')
+    return (
+      <p className="form-error" role="alert">
+        {dashboardTexts.listFailed}
+      </p>
+    );
+  if (!trash || trash.length === 0) return null;
+  return (
+    <ul className="grid gap-4" aria-label="Deleted posts">
+      {trash.map((post) => (
+        <li key={post.slug} className="panel flex flex-wrap items-center gap-4">
+          <div className="min-w-0 flex-1">
+            <h2 className="text-base">{post.title}</h2>
+            <p className="text-sm text-slate-600">
+              Post · {post.published ? 'Published' : 'Draft'} · deleted{' '}
+              {dayFormat.format(new Date(post.trashedAt))} · removed for good on{' '}
+              <time dateTime={post.expiresAt}>{dayFormat.format(new Date(post.expiresAt))}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== undefined}
+              onClick={() => void act(post, 'restore')}
+            >
+              Restore<span className="sr-only"> {post.title}</span>
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy !== undefined}
+              onClick={() => void act(post, 'remove')}
+            >
+              Delete for good<span className="sr-only"> {post.title}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

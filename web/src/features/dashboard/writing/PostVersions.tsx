@@ -1,0 +1,77 @@
+import type { Post, PostVersionSummary } from '@portfolio/common';
+import { useEffect, useState } from 'react';
+import { alertError, confirmDanger } from '@/lib/alerts';
+import { listPostVersions, restorePostVersion } from '@/features/dashboard/api/post-requests';
+import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { dayAndTimeFormat } from '@/features/dashboard/dates';
+
+/** A post's earlier saves, newest first, each restorable (the save it replaces is kept in turn). */
+export function PostVersions({
+  slug,
+  revision,
+  onRestored,
+}: {
+  slug: string;
+  revision: string;
+  onRestored: (post: Post) => void;
+}) {
+  const [versions, setVersions] = useState<PostVersionSummary[] | 'failed'>();
+  const [restoring, setRestoring] = useState<string>();
+  useEffect(() => {
+    listPostVersions(slug).then(setVersions, () => setVersions('failed'));
+  }, [slug, revision]);
+
+  async function restore(version: PostVersionSummary) {
+    const when = dayAndTimeFormat.format(new Date(version.savedAt));
+    if (
+      !(await confirmDanger(
+        'Restore this version?',
+        `The post goes back to its save of ${when}; what it shows now is kept as a version.`,
+        'Restore',
+      ))
+    )
+      return;
+    setRestoring(version.id);
+    try {
+      onRestored(await restorePostVersion(slug, version.id));
+    } catch (error) {
+      if (!isSessionRefusal(error)) void alertError('The version could not be restored.');
+    } finally {
+      setRestoring(undefined);
+    }
+  }
+
+  return (
+    <section className="panel grid gap-3" aria-labelledby="post-history">
+      <h2 id="post-history">History</h2>
+      {versions === 'failed' ? (
+        <p className="form-error" role="alert">
+          The history could not be loaded.
+        </p>
+      ) : !versions ? (
+        <p className="text-sm text-slate-600">Loading the history…</p>
+      ) : versions.length === 0 ? (
+        <p className="text-sm text-slate-600">No earlier save yet: each save keeps the one it replaces.</p>
+      ) : (
+        <ol className="divide-y divide-slate-200">
+          {versions.map((version) => (
+            <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
+              <span>
+                “{version.title}”, replaced on{' '}
+                <time dateTime={version.savedAt}>{dayAndTimeFormat.format(new Date(version.savedAt))}</time>
+              </span>
+              <button
+                type="button"
+                className="btn-secondary px-3 py-1.5"
+                disabled={restoring !== undefined}
+                onClick={() => void restore(version)}
+              >
+                {restoring === version.id ? 'Restoring…' : 'Restore'}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

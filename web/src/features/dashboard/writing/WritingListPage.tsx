@@ -1,0 +1,100 @@
+import type { PostSummary } from '@portfolio/common';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { listAllPosts } from '@/features/dashboard/api/post-requests';
+import { loadVisitStats } from '@/features/dashboard/api/stats-requests';
+import { dayFormat } from '@/features/dashboard/dates';
+
+/** The statistics' longest range: a post's views are counted over it. */
+const VIEWS_RANGE = 90;
+
+/** `/dashboard/writing`: every post, drafts first, with its state, date and views. */
+export function WritingListPage() {
+  useDocumentTitle('Writing');
+  const [posts, setPosts] = useState<PostSummary[] | 'failed'>();
+  const [views, setViews] = useState<Map<string, number>>();
+  useEffect(() => {
+    listAllPosts().then(setPosts, () => setPosts('failed'));
+    loadVisitStats(VIEWS_RANGE).then(
+      (stats) => setViews(new Map(stats.pages.map((page) => [page.path, page.views]))),
+      () => setViews(new Map()),
+    );
+  }, []);
+  return (
+    <div className="dashboard-page grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1>Writing</h1>
+        <Link to={paths.dashboardNewPost} className="btn-primary">
+          New post
+        </Link>
+      </div>
+      {posts === 'failed' ? (
+        <p className="form-error" role="alert">
+          The posts could not be loaded. Reload the page to try again.
+        </p>
+      ) : !posts ? (
+        <p className="text-slate-600">Loading the posts…</p>
+      ) : posts.length === 0 ? (
+        <div className="empty-state">
+          <p>No post yet.</p>
+          <Link to={paths.dashboardNewPost} className="btn-secondary">
+            Write the first one
+          </Link>
+        </div>
+      ) : (
+        <div className="panel table-scroll overflow-x-auto p-0 sm:p-0">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Posts</caption>
+            <thead>
+              <tr className="text-slate-600">
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  State
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Views ({VIEWS_RANGE} days)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.slug}>
+                  <td className="max-w-xs truncate">
+                    <Link
+                      to={paths.dashboardEditPost(post.slug)}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {post.title}
+                    </Link>
+                  </td>
+                  <td>
+                    {post.published ? (
+                      <span className="badge">Published</span>
+                    ) : (
+                      <span className="badge badge-draft">Draft</span>
+                    )}
+                  </td>
+                  <td>
+                    <time dateTime={post.publishedAt ?? post.updatedAt}>
+                      {dayFormat.format(new Date(post.publishedAt ?? post.updatedAt))}
+                    </time>
+                  </td>
+                  <td className="text-right tabular-nums">
+                    {views ? (views.get(paths.post(post.slug)) ?? 0) : '…'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
