@@ -1,19 +1,28 @@
 import {
   ALL_CATEGORIES,
   BEST_PROJECTS_LIMIT,
+  POST_SLUG_PATTERN,
+  postSummaryOf,
   PROJECT_CATEGORY_SLUGS,
   publishedMediaPath,
   storageObjectOf,
+  withNeighbours,
+  type Post,
   type Project,
   type PublicReads,
   type SiteContent,
 } from '@portfolio/common';
 
-/** Everything the public pages show: the site content, the published projects and the stored files they name. */
+/**
+ * Everything the public pages show: the site content, the published projects and posts, and the stored files they
+ * name.
+ */
 export interface PublicContent {
   site: SiteContent;
   /** Published only, most important first (as the public lists order them). */
   projects: Project[];
+  /** Published only, newest first, each whole (its HTML for its page and the feed). */
+  posts: Post[];
   /** The bytes of each stored file the content names, by storage path. */
   media: ReadonlyMap<string, Buffer>;
 }
@@ -50,7 +59,8 @@ export function withPublishedMedia<T>(value: T): T {
 }
 
 /** The renderer's reads answered from the content in hand, as the API answers them from Firestore. */
-export function readsOf(site: SiteContent, projects: Project[]): PublicReads {
+export function readsOf(site: SiteContent, projects: Project[], posts: Post[]): PublicReads {
+  const summaries = posts.map(postSummaryOf);
   return {
     site: async () => site,
     bestProjects: async () => projects.slice(0, BEST_PROJECTS_LIMIT),
@@ -60,5 +70,10 @@ export function readsOf(site: SiteContent, projects: Project[]): PublicReads {
       return known ? projects.filter((project) => project.category === category) : [];
     },
     project: async (id) => projects.find((project) => project._id === id),
+    posts: async () => summaries,
+    post: async (slug) => {
+      const post = POST_SLUG_PATTERN.test(slug) ? posts.find((other) => other.slug === slug) : undefined;
+      return post && withNeighbours(post, summaries);
+    },
   };
 }

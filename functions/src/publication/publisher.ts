@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { publishedPostsWithHtml } from '../data/posts';
 import { listProjects } from '../data/projects';
 import {
   changePublicationRecord,
@@ -55,7 +56,11 @@ let knownMedia = new Map<string, Buffer>();
 
 /** What the public pages show, read from Firestore and Storage. */
 async function readPublicContent(): Promise<PublicContent> {
-  const [{ content: site }, projects] = await Promise.all([readSite(), listProjects()]);
+  const [{ content: site }, projects, posts] = await Promise.all([
+    readSite(),
+    listProjects(),
+    publishedPostsWithHtml(),
+  ]);
   const paths = storedFilesNamedBy([site, projects]);
   const media = new Map<string, Buffer>();
   await Promise.all(
@@ -66,7 +71,7 @@ async function readPublicContent(): Promise<PublicContent> {
     }),
   );
   knownMedia = media;
-  return { site, projects, media };
+  return { site, projects, posts, media };
 }
 
 /** Renders the whole public site from Firestore and publishes it. */

@@ -1,4 +1,4 @@
-import type { Project, SiteContent } from '@portfolio/common';
+import type { Post, Project, SiteContent } from '@portfolio/common';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '@portfolio/common';
 import type { PublicContent } from './public-content';
@@ -23,7 +23,16 @@ function project(id: string, title = id): Project {
   } as unknown as Project;
 }
 
-const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+function post(slug: string, tags: string[], published = '2026-11-20T09:00:00.000Z'): Post {
+  return {
+    ...{ id: slug, slug, title: `Post ${slug}${ATTACK}`, summary: `About ${slug}`, tags, published: true },
+    ...{ publishedAt: published, updatedAt: published, readingMinutes: 1, headings: [] },
+    html: `<p>Body of ${slug}</p><a href="/about">about</a>`,
+  };
+}
+
+const TEMPLATE =
+  '<html><head><title>x</title><meta property="og:image" content="https://owner.example/og.png"></head><body><div id="root"></div></body></html>';
 
 /** A renderer that shows what it was given: the URL, and the content as JSON (as the web's renderer embeds it). */
 function tools(fail?: string): RenderTools {
@@ -31,24 +40,29 @@ function tools(fail?: string): RenderTools {
     template: TEMPLATE,
     origin: 'https://owner.example',
     renderer: {
-      SITEMAP_PATHS: ['/', '/about', '/projects/all'],
+      SITEMAP_PATHS: ['/', '/about', '/projects/all', '/writing'],
       async renderPage(url, _template, reads): Promise<RenderedPage> {
         if (url === fail) throw new Error(`${url} failed`);
         const shown = await reads.site();
         const id = /^\/project\/(.+)$/.exec(url)?.[1];
         const found = id === undefined ? undefined : await reads.project(id);
         const list = url === '/projects/all' ? await reads.categoryProjects('all') : [];
-        const status = url === '/404.html' || (id !== undefined && !found) ? 404 : 200;
-        const html = `<html><head></head><body>${url} ${JSON.stringify({ shown, found, list })}</body></html>`;
-        return { status, html, site: shown, project: found };
+        const slug = /^\/writing\/([^/]+)$/.exec(url)?.[1];
+        const post = slug === undefined ? undefined : await reads.post(slug);
+        const posts = url.startsWith('/writing') ? await reads.posts() : [];
+        const unknown = (id !== undefined && !found) || (slug !== undefined && !post);
+        const status = url === '/404.html' || unknown ? 404 : 200;
+        const html = `<html><head></head><body>${url} ${JSON.stringify({ shown, found, list, post, posts })}</body></html>`;
+        return { status, html, site: shown, project: found, post };
       },
     },
   };
 }
 
-const content = (projects: Project[]): PublicContent => ({
+const content = (projects: Project[], posts: Post[] = []): PublicContent => ({
   site,
   projects,
+  posts,
   media: new Map(
     ['site/photo.webp', ...projects.map((p) => `projects/${p._id}/main.webp`)].map((path) => [
       path,
@@ -71,6 +85,8 @@ describe('renderSite', () => {
       '/project/p2/index.html',
       '/projects/all/index.html',
       '/sitemap.xml',
+      '/writing/feed.xml',
+      '/writing/index.html',
     ]);
     expect(files.get('/files/site/photo.webp')?.toString()).toBe('site/photo.webp');
   });
@@ -104,5 +120,53 @@ describe('renderSite', () => {
     const render = notFound.renderer.renderPage;
     notFound.renderer.renderPage = async (url, ...rest) => ({ ...(await render(url, ...rest)), status: 404 });
     await expect(renderSite(content([]), notFound)).rejects.toThrow('status 404');
+  });
+
+  describe('the writing', () => {
+    const posts = [
+      post('newest', ['TypeScript', 'c++']),
+      post('older', ['typescript', 'Go'], '2026-11-01T09:00:00Z'),
+    ];
+
+    it("renders each published post's page, each tag's list with a plain name, and the feed", async () => {
+      const files = await renderSite(content([], posts), tools());
+      expect([...files.keys()].filter((path) => path.startsWith('/writing/')).sort()).toEqual([
+        '/writing/feed.xml',
+        '/writing/index.html',
+        '/writing/newest/index.html',
+        '/writing/older/index.html',
+        // One list per tag whatever its case, named as first written; `c++` is left to the function.
+        '/writing/tag/Go/index.html',
+        '/writing/tag/TypeScript/index.html',
+      ]);
+      const older = files.get('/writing/older/index.html')!.toString();
+      expect(older).toContain('"newer":{"slug":"newest"');
+      expect(older).not.toContain('Body of newest');
+    });
+
+    it("gives a post's page its head tags, escaped, and lists posts in the sitemap and the feed", async () => {
+      const files = await renderSite(content([], posts), tools());
+      const head = files.get('/writing/newest/index.html')!.toString().split('</head>')[0]!;
+      expect(head).toContain('<meta property="article:published_time" content="2026-11-20T09:00:00.000Z" />');
+      expect(head).toContain('content="https://owner.example/og.png"');
+      expect(head).toContain('Post newest&quot;&#39;&gt;&lt;script&gt;');
+      expect(head).not.toContain('<script>alert');
+      const sitemap = files.get('/sitemap.xml')!.toString();
+      expect(sitemap).toContain(
+        '<loc>https://owner.example/writing/newest</loc><lastmod>2026-11-20</lastmod>',
+      );
+      const feed = files.get('/writing/feed.xml')!.toString();
+      expect(feed).toContain('<id>https://owner.example/writing/newest</id>');
+      // Links made absolute, and the post's HTML escaped once as the entry's text.
+      expect(feed).toContain('&lt;a href=&quot;https://owner.example/about&quot;&gt;');
+      expect(feed.indexOf('/writing/newest<')).toBeLessThan(feed.indexOf('/writing/older<'));
+    });
+
+    it('lists only what it is given: no post, no post page, an empty feed', async () => {
+      const files = await renderSite(content([]), tools());
+      const writing = [...files.keys()].filter((path) => path.startsWith('/writing/'));
+      expect(writing.sort()).toEqual(['/writing/feed.xml', '/writing/index.html']);
+      expect(files.get('/writing/feed.xml')!.toString()).not.toContain('<entry>');
+    });
   });
 });

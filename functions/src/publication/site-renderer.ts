@@ -1,6 +1,14 @@
-import { publishedMediaPath } from '@portfolio/common';
+import {
+  distinctTags,
+  FEED_POSTS,
+  postPagePath,
+  publishedMediaPath,
+  WRITING_FEED_PATH,
+  writingTagPath,
+} from '@portfolio/common';
 import type { PageRenderer } from '../services/page-renderer';
-import { sitemapXml, withProjectHead } from '../services/discovery';
+import { sitemapXml, withRecordHead } from '../services/discovery';
+import { feedXml } from '../services/feed';
 import { readsOf, withPublishedMedia, type PublicContent } from './public-content';
 import type { SiteFiles } from './site-files';
 
@@ -13,7 +21,7 @@ export interface RenderTools {
 
 /** The page a URL of the 404 page is rendered at: a path no page has. */
 export const NOT_FOUND_FILE = '/404.html';
-/** A project id that is a plain file name; any other project is left to the function. */
+/** A project id or a tag that is a plain file name; any other project or tag's list is left to the function. */
 const FILE_SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The file Hosting serves at a page's path: `/` → `/index.html`, `/about` → `/about/index.html`. */
@@ -22,32 +30,38 @@ export function pageFile(pagePath: string): string {
 }
 
 /**
- * The whole public site as files: every page of the sitemap, every published project, the 404 page, the sitemap and
- * robots.txt, and the stored files they show, named by path. A page that fails to render, or answers another status
- * than it should, fails the whole publication.
+ * The whole public site as files: every page of the sitemap, every published project and post, the writing list of
+ * each tag, the 404 page, the sitemap, the writing's feed, and the stored files they show, named by path. A page
+ * that fails to render, or answers another status than it should, fails the whole publication.
  */
 export async function renderSite(content: PublicContent, tools: RenderTools): Promise<SiteFiles> {
   const site = withPublishedMedia(content.site);
   const projects = withPublishedMedia(content.projects).filter((project) => FILE_SAFE_ID.test(project._id));
-  const reads = readsOf(site, projects);
+  const { posts } = content;
+  const reads = readsOf(site, projects, posts);
   const files = new Map<string, Buffer>();
 
   async function renderTo(file: string, url: string, status: number): Promise<void> {
     const page = await tools.renderer.renderPage(url, tools.template, reads);
     if (page.status !== status) throw new Error(`${url} rendered with status ${page.status}, not ${status}`);
-    const html = page.project
-      ? withProjectHead(page.html, page.project, page.site.name, tools.origin)
-      : page.html;
-    files.set(file, Buffer.from(html));
+    files.set(file, Buffer.from(withRecordHead(page, tools.origin, tools.template)));
   }
 
-  for (const pagePath of tools.renderer.SITEMAP_PATHS) await renderTo(pageFile(pagePath), pagePath, 200);
-  for (const project of projects) {
-    const pagePath = `/project/${project._id}`;
-    await renderTo(pageFile(pagePath), pagePath, 200);
-  }
+  const pagePaths = [
+    ...tools.renderer.SITEMAP_PATHS,
+    ...projects.map((project) => `/project/${project._id}`),
+    ...posts.map((post) => postPagePath(post.slug)),
+    ...distinctTags(posts.flatMap((post) => post.tags))
+      .filter((tag) => FILE_SAFE_ID.test(tag))
+      .map(writingTagPath),
+  ];
+  for (const pagePath of pagePaths) await renderTo(pageFile(pagePath), pagePath, 200);
   await renderTo(NOT_FOUND_FILE, NOT_FOUND_FILE, 404);
-  files.set('/sitemap.xml', Buffer.from(sitemapXml(tools.origin, tools.renderer.SITEMAP_PATHS, projects)));
+  files.set(
+    '/sitemap.xml',
+    Buffer.from(sitemapXml(tools.origin, tools.renderer.SITEMAP_PATHS, projects, posts)),
+  );
+  files.set(WRITING_FEED_PATH, Buffer.from(feedXml(posts.slice(0, FEED_POSTS), site.name, tools.origin)));
   for (const [storagePath, bytes] of content.media) files.set(publishedMediaPath(storagePath), bytes);
   return files;
 }
