@@ -1,6 +1,7 @@
 import {
   ALL_CATEGORIES,
   BEST_PROJECTS_LIMIT,
+  MEDIA_PATH_PREFIX,
   POST_SLUG_PATTERN,
   postSummaryOf,
   PROJECT_CATEGORY_SLUGS,
@@ -56,6 +57,43 @@ export function withPublishedMedia<T>(value: T): T {
     const object = storageObjectOf(text);
     return object ? publishedMediaPath(object.path) : text;
   });
+}
+
+/**
+ * A stored file named in a post's HTML by its address on the site (`/media/v0/b/{bucket}/o/{path}?…`), as the
+ * API answers an image uploaded for a post; the path is the first group.
+ */
+const SITE_MEDIA_URL = new RegExp(`${MEDIA_PATH_PREFIX}/v0/b/[^/"]+/o/([^/?"]+)\\?[^"\\s]*`, 'g');
+
+function decodedPath(encoded: string): string | undefined {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The storage paths of the images the posts' HTML shows. */
+export function storedFilesInPosts(posts: readonly Post[]): string[] {
+  const paths = new Set<string>();
+  for (const post of posts) {
+    for (const [, encoded = ''] of post.html.matchAll(SITE_MEDIA_URL)) {
+      const path = decodedPath(encoded);
+      if (path) paths.add(path);
+    }
+  }
+  return [...paths];
+}
+
+/** The posts with each image their HTML shows named by its published path instead. */
+export function postsWithPublishedMedia(posts: readonly Post[]): Post[] {
+  return posts.map((post) => ({
+    ...post,
+    html: post.html.replace(SITE_MEDIA_URL, (url, encoded: string) => {
+      const path = decodedPath(encoded);
+      return path ? publishedMediaPath(path) : url;
+    }),
+  }));
 }
 
 /** The renderer's reads answered from the content in hand, as the API answers them from Firestore. */

@@ -13,7 +13,7 @@ import { siteOrigin } from '../services/discovery';
 import { hasPageTemplate, spaShell } from '../services/spa-shell';
 import { readStoredFile } from '../services/storage';
 import { decideClaim, LEASE_MS, runPublications, type PublicationStore } from './coalescing';
-import { storedFilesNamedBy, type PublicContent } from './public-content';
+import { storedFilesInPosts, storedFilesNamedBy, type PublicContent } from './public-content';
 import { renderSite } from './site-renderer';
 import { publicationTarget } from './target';
 
@@ -61,7 +61,7 @@ async function readPublicContent(): Promise<PublicContent> {
     listProjects(),
     publishedPostsWithHtml(),
   ]);
-  const paths = storedFilesNamedBy([site, projects]);
+  const paths = [...storedFilesNamedBy([site, projects]), ...storedFilesInPosts(posts)];
   const media = new Map<string, Buffer>();
   await Promise.all(
     paths.map(async (path) => {

@@ -1,7 +1,7 @@
 import type { Post, Project, SiteContent } from '@portfolio/common';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '@portfolio/common';
-import type { PublicContent } from './public-content';
+import { storedFilesInPosts, type PublicContent } from './public-content';
 import { renderSite, type RenderTools } from './site-renderer';
 
 const STORAGE = 'http://127.0.0.1:9199/v0/b/demo.appspot.com/o';
@@ -160,6 +160,20 @@ describe('renderSite', () => {
       // Links made absolute, and the post's HTML escaped once as the entry's text.
       expect(feed).toContain('&lt;a href=&quot;https://owner.example/about&quot;&gt;');
       expect(feed.indexOf('/writing/newest<')).toBeLessThan(feed.indexOf('/writing/older<'));
+    });
+
+    it("names a post's images by their published files, in its page and in the feed", async () => {
+      const image = '/media/v0/b/demo.appspot.com/o/posts%2Fnewest%2Fa%20b.webp?alt=media&amp;token=t';
+      const withImage = { ...posts[0]!, html: `<p><img src="${image}" width="8" height="6" alt="A"></p>` };
+      const media = new Map([['posts/newest/a b.webp', Buffer.from('webp')]]);
+      const files = await renderSite({ ...content([], [withImage]), media }, tools());
+      expect(storedFilesInPosts([withImage])).toEqual(['posts/newest/a b.webp']);
+      expect(files.get('/files/posts/newest/a%20b.webp')?.toString()).toBe('webp');
+      const page = files.get('/writing/newest/index.html')!.toString();
+      expect(page).toContain('src=\\"/files/posts/newest/a%20b.webp\\"');
+      expect(page).not.toContain('/media/');
+      const feed = files.get('/writing/feed.xml')!.toString();
+      expect(feed).toContain('src=&quot;https://owner.example/files/posts/newest/a%20b.webp&quot;');
     });
 
     it('lists only what it is given: no post, no post page, an empty feed', async () => {

@@ -9,7 +9,7 @@ import {
 import type { PageRenderer } from '../services/page-renderer';
 import { sitemapXml, withRecordHead } from '../services/discovery';
 import { feedXml } from '../services/feed';
-import { readsOf, withPublishedMedia, type PublicContent } from './public-content';
+import { postsWithPublishedMedia, readsOf, withPublishedMedia, type PublicContent } from './public-content';
 import type { SiteFiles } from './site-files';
 
 /** What rendering needs besides the content: the web app's renderer, its page template and the site's address. */
@@ -37,7 +37,7 @@ export function pageFile(pagePath: string): string {
 export async function renderSite(content: PublicContent, tools: RenderTools): Promise<SiteFiles> {
   const site = withPublishedMedia(content.site);
   const projects = withPublishedMedia(content.projects).filter((project) => FILE_SAFE_ID.test(project._id));
-  const { posts } = content;
+  const posts = postsWithPublishedMedia(content.posts);
   const reads = readsOf(site, projects, posts);
   const files = new Map<string, Buffer>();
 
