@@ -1,10 +1,10 @@
 // The posts' files and afterlife: deletes to the trash and back, images re-encoded for the Markdown, the preview,
 // the export and the visit statistics.
-import type { Post, PostSummary } from '@portfolio/common';
+import { COLLECTIONS, type Post, type PostSummary } from '@portfolio/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, API_BASE, jsonOf } from './api-client';
-import { storedFiles } from './backend';
+import { db, storedFiles } from './backend';
 import { aPost, clearPosts, createdPost, createPost } from './post-fixtures';
 import { file, multipart, pngFile } from './uploads';
 import { unzip } from '../support/zip';
@@ -50,6 +50,19 @@ describe('DELETE /api/posts/{slug} and the posts’ trash', () => {
     expect((await api(`/post-trash/${post.slug}`, { method: 'DELETE', headers: user.bearer })).status).toBe(
       403,
     );
+  });
+  it('restoring beside a live post of the same slug (written meanwhile) is a 409, and the trashed one stays', async () => {
+    const post = await created();
+    await api(`/posts/${post.slug}`, { method: 'DELETE', headers: admin.bearer });
+    // The API gives a new post a slug free of trashed ones too: only a write beside it can take this one.
+    await db.collection(COLLECTIONS.posts).doc(post.slug).set({ title: 'Meanwhile' });
+    const restore = await api(`/post-trash/${post.slug}/restore`, { method: 'POST', headers: admin.bearer });
+    expect(restore.status).toBe(409);
+    expect((await db.collection(COLLECTIONS.posts).doc(post.slug).get()).data()).toEqual({
+      title: 'Meanwhile',
+    });
+    const trash = await jsonOf<PostSummary[]>(await api('/post-trash', { headers: admin.bearer }));
+    expect(trash.map((entry) => entry.slug)).toEqual([post.slug]);
   });
 });
 

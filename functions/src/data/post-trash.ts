@@ -2,7 +2,7 @@ import { COLLECTIONS, TRASH_KEPT_DAYS, type TrashedPost } from '@portfolio/commo
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
 import { postsCollection, toPostSummary, type PostDocument } from './posts';
-import { RecordGoneError } from './write-errors';
+import { RecordChangedError, RecordGoneError } from './write-errors';
 
 /** A deleted post waits here, with its images and versions, until it is restored or removed for good. */
 interface PostTrashDocument {
@@ -51,6 +51,8 @@ export async function restorePostFromTrash(slug: string): Promise<PostDocument> 
     const trashed = await transaction.get(trashCollection().doc(slug));
     const doc = trashed.data() as PostTrashDocument | undefined;
     if (!doc) throw new RecordGoneError(slug);
+    // A live post took the slug meanwhile: the trashed one stays where it is.
+    if ((await transaction.get(postsCollection().doc(slug))).exists) throw new RecordChangedError(slug);
     const post = { ...doc.post, updatedAt: Timestamp.now() };
     transaction.create(postsCollection().doc(slug), post);
     transaction.delete(trashed.ref);
