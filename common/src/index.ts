@@ -14,3 +14,4 @@ export * from './visits';
 export * from './page-rendering';
 export * from './publication';
 export * from './posts';
+export * from './writing-paths';

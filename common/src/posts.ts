@@ -17,17 +17,6 @@ export const POST_LIMITS = {
 /** Lower-case letters and digits in words joined by single hyphens: a path segment that needs no escaping. */
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The writing's list; one tag's list is `/writing/tag/{tag}`, a path of its own (a published file ignores queries). */
-export const WRITING_PATH = '/writing';
-export const WRITING_TAG_SEGMENT = 'tag';
-/** The Atom feed of the newest posts. */
-export const WRITING_FEED_PATH = `${WRITING_PATH}/feed.xml`;
-/** A post's page. */
-export const postPagePath = (slug: string) => `${WRITING_PATH}/${encodeURIComponent(slug)}`;
-/** The list of one tag's posts. */
-export const writingTagPath = (tag: string) =>
-  `${WRITING_PATH}/${WRITING_TAG_SEGMENT}/${encodeURIComponent(tag)}`;
-
 /** The posts the feed holds: the newest. */
 export const FEED_POSTS = 20;
 /** Earlier saves of a post kept for restoring, per post. */

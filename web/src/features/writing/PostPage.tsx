@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { writingTexts as t } from '@/config/writing-texts';
 import { ApiRequestError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { usePost } from './api/use-posts';
+import { usePost } from './api/use-post';
 import { PostMeta } from './components/PostMeta';
 import { TableOfContents } from './components/TableOfContents';
 import { TagLinks } from './components/TagLinks';

@@ -1,6 +1,6 @@
-import type { Post, PostSummary } from '@portfolio/common';
+import type { PostSummary } from '@portfolio/common';
 import { useRequest } from '@/lib/use-request';
-import { fetchPost, fetchPosts } from './post-requests';
+import { fetchPosts } from './post-requests';
 
 /** The keys of the writing's public reads: the server renders a page with the answers under the same keys. */
 export const postRequestKeys = {
@@ -11,8 +11,4 @@ export const postRequestKeys = {
 /** The published posts, newest first. */
 export function usePosts() {
   return useRequest<PostSummary[]>(postRequestKeys.list, fetchPosts);
-}
-
-export function usePost(slug: string) {
-  return useRequest<Post>(postRequestKeys.post(slug), (signal) => fetchPost(slug, signal));
 }
