@@ -6,7 +6,7 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { loadAuthWhenIdle } from '@/lib/auth';
 import { pageDataOf, readPageData } from './lib/page-data';
-import { countPageViews } from './lib/page-views';
+import { whenIdle } from './lib/when-idle';
 import { readSiteContent } from './lib/site-content';
 import './lib/react-dom-client-init';
 import './styles.css';
@@ -52,7 +52,13 @@ async function start(root: HTMLElement) {
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   loadAuthWhenIdle();
-  countPageViews(router);
+  // The view report's code loads once the browser is idle; a failed load only leaves this view uncounted.
+  whenIdle(() => {
+    import('./lib/page-views').then(
+      ({ countPageViews }) => countPageViews(router, pathname),
+      () => {},
+    );
+  });
 }
 
 void start(container);

@@ -21,17 +21,24 @@ function reportView(path: string, previousPage: string): void {
 }
 
 /**
- * Counts the page's view once it is loaded and idle, and each page the app then shows (its referrer is the site
- * itself, so it is not counted as an arrival).
+ * Counts the page the visitor arrived at, and each page the app then shows (its referrer is the site itself, so it
+ * is not counted as an arrival). Loaded when the browser is first idle, off the app's start: a page the app showed
+ * before then is counted once this runs.
  */
-export function countPageViews(router: {
-  subscribe(listener: (state: { location: { pathname: string } }) => void): unknown;
-}): void {
-  let lastPath = location.pathname;
-  whenIdle(() => reportView(lastPath, document.referrer));
-  router.subscribe(({ location: next }) => {
-    if (next.pathname === lastPath) return;
-    lastPath = next.pathname;
-    whenIdle(() => reportView(next.pathname, location.href));
-  });
+export function countPageViews(
+  router: {
+    state: { location: { pathname: string } };
+    subscribe(listener: (state: { location: { pathname: string } }) => void): unknown;
+  },
+  arrivalPath: string,
+): void {
+  reportView(arrivalPath, document.referrer);
+  let lastPath = arrivalPath;
+  const follow = (pathname: string) => {
+    if (pathname === lastPath) return;
+    lastPath = pathname;
+    whenIdle(() => reportView(pathname, location.href));
+  };
+  follow(router.state.location.pathname);
+  router.subscribe(({ location: next }) => follow(next.pathname));
 }
