@@ -1,67 +1,61 @@
 // The posts' files and afterlife: deletes to the trash and back, images re-encoded for the Markdown, the preview,
 // the export and the visit statistics.
 import { COLLECTIONS, type Post, type PostSummary } from '@portfolio/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from './accounts';
+import { describe, expect, it } from 'vitest';
 import { api, API_BASE, jsonOf } from './api-client';
 import { db, storedFiles } from './backend';
-import { aPost, clearPosts, createdPost, createPost } from './post-fixtures';
+import { aPost, usePostsSuite } from './post-fixtures';
 import { file, multipart, pngFile } from './uploads';
 import { unzip } from '../support/zip';
 
-let admin: TestAccount;
-let user: TestAccount;
-
-const create = (fields: Record<string, unknown> = {}, headers: Record<string, string> = admin.bearer) =>
-  createPost(headers, fields);
-const created = (fields: Record<string, unknown> = {}) => createdPost(admin, fields);
-const put = (slug: string, json: unknown, headers: Record<string, string> = admin.bearer) =>
-  api(`/posts/${slug}`, { method: 'PUT', headers, json });
-
-beforeAll(async () => {
-  [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
-});
-beforeEach(clearPosts);
-afterAll(clearPosts);
+const { admin, user, create, created, put } = usePostsSuite();
 
 describe('DELETE /api/posts/{slug} and the posts’ trash', () => {
   it('moves the post to the trash, restorable; removing it for good removes its images', async () => {
     const post = await created();
     const upload = await api(`/posts/${post.slug}/images`, {
       method: 'POST',
-      headers: admin.bearer,
+      headers: admin().bearer,
       form: multipart({}, { image: [await pngFile('figure.png', 800, 400)] }),
     });
     expect(upload.status).toBe(201);
-    expect((await api(`/posts/${post.slug}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(200);
+    expect((await api(`/posts/${post.slug}`, { method: 'DELETE', headers: admin().bearer })).status).toBe(
+      200,
+    );
     expect((await api(`/posts/${post.slug}`)).status).toBe(404);
-    const trash = await jsonOf<PostSummary[]>(await api('/post-trash', { headers: admin.bearer }));
+    const trash = await jsonOf<PostSummary[]>(await api('/post-trash', { headers: admin().bearer }));
     expect(trash.map((entry) => entry.slug)).toEqual([post.slug]);
     expect((await create()).status).toBe(201);
     expect((await jsonOf<PostSummary[]>(await api('/posts'))).map((p) => p.slug)).toEqual([`${post.slug}-2`]);
-    const restore = await api(`/post-trash/${post.slug}/restore`, { method: 'POST', headers: admin.bearer });
+    const restore = await api(`/post-trash/${post.slug}/restore`, {
+      method: 'POST',
+      headers: admin().bearer,
+    });
     expect(restore.status).toBe(200);
     expect((await api(`/posts/${post.slug}`)).status).toBe(200);
-    await api(`/posts/${post.slug}`, { method: 'DELETE', headers: admin.bearer });
-    expect((await api(`/post-trash/${post.slug}`, { method: 'DELETE', headers: admin.bearer })).status).toBe(
-      200,
-    );
+    await api(`/posts/${post.slug}`, { method: 'DELETE', headers: admin().bearer });
+    expect(
+      (await api(`/post-trash/${post.slug}`, { method: 'DELETE', headers: admin().bearer })).status,
+    ).toBe(200);
     expect(await storedFiles(`posts/${post.slug}/`)).toEqual([]);
-    expect((await api(`/post-trash/${post.slug}`, { method: 'DELETE', headers: user.bearer })).status).toBe(
+    expect((await api(`/post-trash/${post.slug}`, { method: 'DELETE', headers: user().bearer })).status).toBe(
       403,
     );
   });
   it('restoring beside a live post of the same slug (written meanwhile) is a 409, and the trashed one stays', async () => {
     const post = await created();
-    await api(`/posts/${post.slug}`, { method: 'DELETE', headers: admin.bearer });
+    await api(`/posts/${post.slug}`, { method: 'DELETE', headers: admin().bearer });
     // The API gives a new post a slug free of trashed ones too: only a write beside it can take this one.
     await db.collection(COLLECTIONS.posts).doc(post.slug).set({ title: 'Meanwhile' });
-    const restore = await api(`/post-trash/${post.slug}/restore`, { method: 'POST', headers: admin.bearer });
+    const restore = await api(`/post-trash/${post.slug}/restore`, {
+      method: 'POST',
+      headers: admin().bearer,
+    });
     expect(restore.status).toBe(409);
     expect((await db.collection(COLLECTIONS.posts).doc(post.slug).get()).data()).toEqual({
       title: 'Meanwhile',
     });
-    const trash = await jsonOf<PostSummary[]>(await api('/post-trash', { headers: admin.bearer }));
+    const trash = await jsonOf<PostSummary[]>(await api('/post-trash', { headers: admin().bearer }));
     expect(trash.map((entry) => entry.slug)).toEqual([post.slug]);
   });
 });
@@ -71,7 +65,7 @@ describe('POST /api/posts/{slug}/images and the preview', () => {
     const post = await created();
     const response = await api(`/posts/${post.slug}/images`, {
       method: 'POST',
-      headers: admin.bearer,
+      headers: admin().bearer,
       form: multipart({}, { image: [await pngFile('diagram.png', 2400, 1200)] }),
     });
     expect(response.status).toBe(201);
@@ -88,13 +82,13 @@ describe('POST /api/posts/{slug}/images and the preview', () => {
     const post = await created();
     const notImage = await api(`/posts/${post.slug}/images`, {
       method: 'POST',
-      headers: admin.bearer,
+      headers: admin().bearer,
       form: multipart({}, { image: [file('<svg onload="x()"/>', 'x.svg', 'image/svg+xml')] }),
     });
     expect(notImage.status).toBe(415);
     const unknown = await api('/posts/nobody/images', {
       method: 'POST',
-      headers: admin.bearer,
+      headers: admin().bearer,
       form: multipart({}, { image: [await pngFile('a.png')] }),
     });
     expect(unknown.status).toBe(404);
@@ -103,14 +97,14 @@ describe('POST /api/posts/{slug}/images and the preview', () => {
   it('renders a preview with the same renderer, for the owner only', async () => {
     const preview = await api('/posts/preview', {
       method: 'POST',
-      headers: admin.bearer,
+      headers: admin().bearer,
       json: { body: '# Hi\n\n<b>x</b>' },
     });
     expect(await jsonOf(preview)).toMatchObject({
       html: '<h1 id="hi">Hi</h1>\n<p>&lt;b&gt;x&lt;/b&gt;</p>\n',
     });
     expect(
-      (await api('/posts/preview', { method: 'POST', headers: user.bearer, json: { body: 'x' } })).status,
+      (await api('/posts/preview', { method: 'POST', headers: user().bearer, json: { body: 'x' } })).status,
     ).toBe(403);
   });
 });
@@ -121,13 +115,13 @@ describe('posts in the export and the visit statistics', () => {
     const draft = await created({ title: 'Exported draft', published: false });
     const upload = await api(`/posts/${post.slug}/images`, {
       method: 'POST',
-      headers: admin.bearer,
+      headers: admin().bearer,
       form: multipart({}, { image: [await pngFile('figure.png')] }),
     });
     expect(upload.status).toBe(201);
-    await api(`/posts/${draft.slug}`, { method: 'DELETE', headers: admin.bearer });
+    await api(`/posts/${draft.slug}`, { method: 'DELETE', headers: admin().bearer });
     const entries = await unzip(
-      Buffer.from(await (await api('/export', { headers: admin.bearer })).arrayBuffer()),
+      Buffer.from(await (await api('/export', { headers: admin().bearer })).arrayBuffer()),
     );
     const posts = JSON.parse(entries.get('posts.json')?.toString() ?? '[]') as (Post & {
       trashed: boolean;

@@ -1,7 +1,7 @@
 // The posts API tests' shared fixtures: a post's fields, its creation and save by the owner, and an empty start.
 import { COLLECTIONS, type Post } from '@portfolio/common';
-import { expect } from 'vitest';
-import type { TestAccount } from './accounts';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
 import { bucket, db } from './backend';
 
@@ -31,4 +31,27 @@ export async function clearPosts(): Promise<void> {
     await db.recursiveDelete(db.collection(name));
   }
   await bucket.deleteFiles({ prefix: 'posts/' });
+}
+
+/**
+ * What every posts suite sets up: the owner and a visitor, no post before each test nor after the file, and the
+ * owner's requests (`headers` to send another caller's).
+ */
+export function usePostsSuite() {
+  const accounts: { admin?: TestAccount; user?: TestAccount } = {};
+  beforeAll(async () => {
+    [accounts.admin, accounts.user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
+  });
+  beforeEach(clearPosts);
+  afterAll(clearPosts);
+  const admin = () => accounts.admin!;
+  return {
+    admin,
+    user: () => accounts.user!,
+    create: (fields: Record<string, unknown> = {}, headers: Record<string, string> = admin().bearer) =>
+      createPost(headers, fields),
+    created: (fields: Record<string, unknown> = {}) => createdPost(admin(), fields),
+    put: (slug: string, json: unknown, headers: Record<string, string> = admin().bearer) =>
+      api(`/posts/${slug}`, { method: 'PUT', headers, json }),
+  };
 }

@@ -8,26 +8,12 @@ import {
   type PostSummary,
   type PostVersionSummary,
 } from '@portfolio/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from './accounts';
+import { describe, expect, it } from 'vitest';
 import { api, jsonOf } from './api-client';
 import { db } from './backend';
-import { aPost, clearPosts, createdPost, createPost } from './post-fixtures';
+import { aPost, usePostsSuite } from './post-fixtures';
 
-let admin: TestAccount;
-let user: TestAccount;
-
-const create = (fields: Record<string, unknown> = {}, headers: Record<string, string> = admin.bearer) =>
-  createPost(headers, fields);
-const created = (fields: Record<string, unknown> = {}) => createdPost(admin, fields);
-const put = (slug: string, json: unknown, headers: Record<string, string> = admin.bearer) =>
-  api(`/posts/${slug}`, { method: 'PUT', headers, json });
-
-beforeAll(async () => {
-  [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
-});
-beforeEach(clearPosts);
-afterAll(clearPosts);
+const { admin, user, create, created, put } = usePostsSuite();
 
 describe('POST /api/posts', () => {
   it('stores the post with a slug made from its title, its HTML rendered and highlighted, and its reading time', async () => {
@@ -94,7 +80,7 @@ describe('POST /api/posts', () => {
 
   it('is the admin’s only', async () => {
     expect((await create({}, {})).status).toBe(401);
-    expect((await create({}, user.bearer)).status).toBe(403);
+    expect((await create({}, user().bearer)).status).toBe(403);
   });
 });
 
@@ -118,9 +104,9 @@ describe('reading posts', () => {
         'readingMinutes',
       ].sort(),
     );
-    const all = await jsonOf<PostSummary[]>(await api('/posts?drafts=1', { headers: admin.bearer }));
+    const all = await jsonOf<PostSummary[]>(await api('/posts?drafts=1', { headers: admin().bearer }));
     expect(all.map((post) => post.title)).toEqual(['Secret draft', 'Newer', 'Older']);
-    expect((await api('/posts?drafts=1', { headers: user.bearer })).status).toBe(403);
+    expect((await api('/posts?drafts=1', { headers: user().bearer })).status).toBe(403);
     expect((await api('/posts?drafts=1')).status).toBe(401);
   });
 
@@ -132,8 +118,8 @@ describe('reading posts', () => {
     expect(one).toMatchObject({ title: 'One', newer: { slug: 'two', title: 'Two' }, older: null });
     expect(one.body).toBeUndefined();
     expect((await api(`/posts/${draft.slug}`)).status).toBe(404);
-    expect((await api(`/posts/${draft.slug}`, { headers: user.bearer })).status).toBe(404);
-    const owned = await api(`/posts/${draft.slug}`, { headers: admin.bearer });
+    expect((await api(`/posts/${draft.slug}`, { headers: user().bearer })).status).toBe(404);
+    const owned = await api(`/posts/${draft.slug}`, { headers: admin().bearer });
     expect(owned.status).toBe(200);
     expect((await jsonOf<Post>(owned)).body).toContain('## Why');
     expect((await api('/posts/no-such-post')).status).toBe(404);
@@ -150,7 +136,7 @@ describe('PUT /api/posts/{slug}', () => {
     const stale = await put(post.slug, { ...aPost({ title: 'Lost' }), updatedAt: post.updatedAt });
     expect(stale.status).toBe(409);
     const staleHeader = await put(post.slug, aPost({ title: 'Lost' }), {
-      ...admin.bearer,
+      ...admin().bearer,
       'If-Match': `"${post.updatedAt}"`,
     });
     expect(staleHeader.status).toBe(409);
@@ -170,18 +156,18 @@ describe('PUT /api/posts/{slug}', () => {
     for (let i = 1; i <= POST_VERSIONS_KEPT + 1; i += 1)
       await put(post.slug, aPost({ title: `Version ${i}` }));
     const versions = await jsonOf<PostVersionSummary[]>(
-      await api(`/posts/${post.slug}/versions`, { headers: admin.bearer }),
+      await api(`/posts/${post.slug}/versions`, { headers: admin().bearer }),
     );
     expect(versions).toHaveLength(POST_VERSIONS_KEPT);
     expect(versions[0]!.title).toBe(`Version ${POST_VERSIONS_KEPT}`);
     const restore = await api(`/posts/${post.slug}/versions/${versions[0]!.id}/restore`, {
       method: 'POST',
-      headers: admin.bearer,
+      headers: admin().bearer,
     });
     expect(restore.status).toBe(200);
     expect((await jsonOf<Post>(await api(`/posts/${post.slug}`))).title).toBe(
       `Version ${POST_VERSIONS_KEPT}`,
     );
-    expect((await api(`/posts/${post.slug}/versions`, { headers: user.bearer })).status).toBe(403);
+    expect((await api(`/posts/${post.slug}/versions`, { headers: user().bearer })).status).toBe(403);
   });
 });

@@ -1,24 +1,12 @@
 import { collection, query } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { aPost, SEEDED } from '../fixtures';
-import { ALLOWED, DENIED } from '../identities';
-import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
+import { ADMIN_READS_ONLY, collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
 const env = useFirestoreRulesWorld();
 
-/**
- * Posts, their versions and their trash: the owner reads; nobody writes, the owner included. Visitors read published
- * posts through the API and the pages only, so that no query can return a draft.
- */
-// prettier-ignore
-const ADMIN_READS_ONLY = {
-  //               get      list     create  update  delete
-  anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-  signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-  roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-  admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
-};
-
+// Posts, their versions and their trash: the owner reads; nobody writes, the owner included. Visitors read published
+// posts through the API and the pages only, so that no query can return a draft.
 describe('posts: read by the owner here; changed through the API only', () => {
   itForEachCell(
     env,

@@ -2,19 +2,9 @@ import { collection, query } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { aProject, SEEDED } from '../fixtures';
 import { ALLOWED, DENIED } from '../identities';
-import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
+import { ADMIN_READS_ONLY, collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
 const env = useFirestoreRulesWorld();
-
-/** The admin reads; nobody writes, the admin included: every change goes through the API. */
-// prettier-ignore
-const ADMIN_READS_ONLY = {
-  //               get      list     create  update  delete
-  anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-  signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-  roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
-  admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
-};
 
 /** Nobody reads or writes, the admin included: the API alone counts and reads. */
 // prettier-ignore

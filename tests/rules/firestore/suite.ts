@@ -19,6 +19,7 @@ import {
 import { afterAll, beforeAll, beforeEach, it } from 'vitest';
 import { resetWorld } from '../fixtures';
 import {
+  ALLOWED,
   DENIED,
   expectOutcome,
   firestoreOf,
@@ -96,3 +97,13 @@ export function itForEachCell(
     });
   }
 }
+
+/** The admin reads; nobody writes, the admin included: every change goes through the API. */
+// prettier-ignore
+export const ADMIN_READS_ONLY = {
+  //               get      list     create  update  delete
+  anonymous:      [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+  signedIn:       [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+  roleFieldOnly:  [DENIED,  DENIED,  DENIED, DENIED, DENIED],
+  admin:          [ALLOWED, ALLOWED, DENIED, DENIED, DENIED],
+};

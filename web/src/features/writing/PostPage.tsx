@@ -10,6 +10,7 @@ import { usePost } from './api/use-post';
 import { PostMeta } from './components/PostMeta';
 import { TableOfContents } from './components/TableOfContents';
 import { TagLinks } from './components/TagLinks';
+import { WritingLoadFailed } from './components/WritingLoadFailed';
 
 /** `/writing/{slug}`: a published post; an unknown slug or a draft shows `notFound`. */
 export function PostPage({ notFound }: { notFound: ReactNode }) {
@@ -18,14 +19,7 @@ export function PostPage({ notFound }: { notFound: ReactNode }) {
   if (state.status === 'success') return <PostArticle post={state.data} />;
   if (state.status === 'loading') return <PageLoader label={t.loading} />;
   if (state.error instanceof ApiRequestError && state.error.status === 404) return notFound;
-  return (
-    <div className="section text-center">
-      <p className="text-slate-700">{t.loadError}</p>
-      <button type="button" className="btn-primary mt-4" onClick={retry}>
-        {t.retry}
-      </button>
-    </div>
-  );
+  return <WritingLoadFailed onRetry={retry} className="section text-center" />;
 }
 
 /** The article: title, date, reading time, tags, contents for a long post, the body as stored, its neighbours. */

@@ -6,6 +6,7 @@ import { writingTexts as t } from '@/config/writing-texts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSiteContent } from '@/lib/site-content';
 import { usePosts } from './api/use-posts';
+import { WritingLoadFailed } from './components/WritingLoadFailed';
 import { PostCard } from './components/PostCard';
 import { TagLinks } from './components/TagLinks';
 
@@ -27,14 +28,7 @@ export function WritingPage() {
         </a>
       </div>
       {state.status === 'loading' && <PageLoader label={t.loading} />}
-      {state.status === 'error' && (
-        <div className="mt-8">
-          <p className="text-slate-700">{t.loadError}</p>
-          <button type="button" className="btn-primary mt-4" onClick={retry}>
-            {t.retry}
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <WritingLoadFailed onRetry={retry} className="mt-8" />}
       {state.status === 'success' && (
         <>
           {state.data.length > 0 && (

@@ -6,10 +6,10 @@ import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { listTrash, removeFromTrash, restoreFromTrash } from '@/features/dashboard/api/site-requests';
-import { dayFormat } from '@/features/dashboard/dates';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { PostTrashSection } from '@/features/dashboard/writing/PostTrashSection';
+import { TrashEntry } from './TrashEntry';
 
 /** /dashboard/trash: deleted projects, restorable until they go for good. */
 export function TrashPage() {
@@ -70,41 +70,26 @@ export function TrashPage() {
       ) : (
         <ul className="grid gap-4" aria-label="Deleted projects">
           {trash.map((project) => (
-            <li key={project._id} className="panel flex flex-wrap items-center gap-4">
-              <img
-                src={siteImageUrl(project.thumbnail)}
-                alt=""
-                width={96}
-                height={64}
-                className="h-16 w-24 rounded-lg bg-slate-100 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <h2 className="text-base">{project.title}</h2>
-                <p className="text-sm text-slate-600">
-                  {categoryLabel(project.category)} · {project.published ? 'Published' : 'Draft'} · deleted{' '}
-                  {dayFormat.format(new Date(project.trashedAt))} · removed for good on{' '}
-                  <time dateTime={project.expiresAt}>{dayFormat.format(new Date(project.expiresAt))}</time>
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={busyId !== undefined}
-                  onClick={() => void restore(project)}
-                >
-                  Restore<span className="sr-only"> {project.title}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button button-danger"
-                  disabled={busyId !== undefined}
-                  onClick={() => void removeForGood(project)}
-                >
-                  Delete for good<span className="sr-only"> {project.title}</span>
-                </button>
-              </div>
-            </li>
+            <TrashEntry
+              key={project._id}
+              title={project.title}
+              kind={categoryLabel(project.category)}
+              published={project.published}
+              trashedAt={project.trashedAt}
+              expiresAt={project.expiresAt}
+              busy={busyId !== undefined}
+              onRestore={() => void restore(project)}
+              onRemove={() => void removeForGood(project)}
+              picture={
+                <img
+                  src={siteImageUrl(project.thumbnail)}
+                  alt=""
+                  width={96}
+                  height={64}
+                  className="h-16 w-24 rounded-lg bg-slate-100 object-cover"
+                />
+              }
+            />
           ))}
         </ul>
       )}

@@ -8,7 +8,7 @@ import {
   restorePostFromTrash,
 } from '@/features/dashboard/api/post-requests';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
-import { dayFormat } from '@/features/dashboard/dates';
+import { TrashEntry } from '@/features/dashboard/trash/TrashEntry';
 
 /** The trash's deleted posts, restorable like projects until they go for good (their images and history with them). */
 export function PostTrashSection() {
@@ -52,34 +52,17 @@ export function PostTrashSection() {
   return (
     <ul className="grid gap-4" aria-label="Deleted posts">
       {trash.map((post) => (
-        <li key={post.slug} className="panel flex flex-wrap items-center gap-4">
-          <div className="min-w-0 flex-1">
-            <h2 className="text-base">{post.title}</h2>
-            <p className="text-sm text-slate-600">
-              Post · {post.published ? 'Published' : 'Draft'} · deleted{' '}
-              {dayFormat.format(new Date(post.trashedAt))} · removed for good on{' '}
-              <time dateTime={post.expiresAt}>{dayFormat.format(new Date(post.expiresAt))}</time>
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="button"
-              disabled={busy !== undefined}
-              onClick={() => void act(post, 'restore')}
-            >
-              Restore<span className="sr-only"> {post.title}</span>
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={busy !== undefined}
-              onClick={() => void act(post, 'remove')}
-            >
-              Delete for good<span className="sr-only"> {post.title}</span>
-            </button>
-          </div>
-        </li>
+        <TrashEntry
+          key={post.slug}
+          title={post.title}
+          kind="Post"
+          published={post.published}
+          trashedAt={post.trashedAt}
+          expiresAt={post.expiresAt}
+          busy={busy !== undefined}
+          onRestore={() => void act(post, 'restore')}
+          onRemove={() => void act(post, 'remove')}
+        />
       ))}
     </ul>
   );

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { dayFormat } from '@/features/dashboard/dates';
+
+interface TrashEntryProps {
+  title: string;
+  /** What it is: a project's category, or "Post". */
+  kind: string;
+  published: boolean;
+  trashedAt: string;
+  expiresAt: string;
+  /** True while any entry's action runs: one at a time. */
+  busy: boolean;
+  onRestore: () => void;
+  onRemove: () => void;
+  /** Shown before the title: a project's thumbnail. */
+  picture?: ReactNode;
+}
+
+/** One deleted project or post: what it was, when it goes for good, Restore and Delete for good. */
+export function TrashEntry({
+  title,
+  kind,
+  published,
+  trashedAt,
+  expiresAt,
+  busy,
+  onRestore,
+  onRemove,
+  picture,
+}: TrashEntryProps) {
+  return (
+    <li className="panel flex flex-wrap items-center gap-4">
+      {picture}
+      <div className="min-w-0 flex-1">
+        <h2 className="text-base">{title}</h2>
+        <p className="text-sm text-slate-600">
+          {kind} · {published ? 'Published' : 'Draft'} · deleted {dayFormat.format(new Date(trashedAt))} ·
+          removed for good on <time dateTime={expiresAt}>{dayFormat.format(new Date(expiresAt))}</time>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="button" disabled={busy} onClick={onRestore}>
+          Restore<span className="sr-only"> {title}</span>
+        </button>
+        <button type="button" className="button button-danger" disabled={busy} onClick={onRemove}>
+          Delete for good<span className="sr-only"> {title}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
