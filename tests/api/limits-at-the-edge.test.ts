@@ -9,6 +9,7 @@ import { api, FUNCTION_URL, jsonOf } from './api-client';
 import { bucket, db, storedFiles } from './backend';
 import { projectsMadeHere, siteRecord } from './fixtures';
 import { file, multipart, type UploadFile } from './uploads';
+import { JSON_BODY_LIMIT_BYTES } from '../../functions/src/http/body-limits';
 
 let admin: TestAccount;
 const made = projectsMadeHere(() => admin);
@@ -93,7 +94,10 @@ describe('the contact form sent natively, over the body limit', () => {
     const response = await fetch(`${FUNCTION_URL}/want`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
-      body: new URLSearchParams({ name: 'Ada', message: 'x'.repeat(101 * 1024) }).toString(),
+      body: new URLSearchParams({
+        name: 'Ada',
+        message: 'x'.repeat(JSON_BODY_LIMIT_BYTES + 1024),
+      }).toString(),
       redirect: 'manual',
     });
     expect(response.status).toBe(413);

@@ -40,7 +40,11 @@ describe('the pages with data, rendered by the function', () => {
     expect(html).toContain('<h2 id="best-projects-title"');
     for (const title of titlesOf(best)) expect(html).toContain(`>${title}</a></h3>`);
     // What the list shows, and no more: the page stays small.
-    expect(pageData(html)).toEqual({ 'best-projects': { data: best.map(projectSummary) } });
+    // The latest posts travel beside the projects: the home page shows them once there are any.
+    expect(pageData(html)).toEqual({
+      'best-projects': { data: best.map(projectSummary) },
+      posts: { data: expect.any(Array) },
+    });
     expect(html).not.toContain('"screenshots"');
 
     const etag = response.headers.get('etag');
@@ -65,7 +69,11 @@ describe('the pages with data, rendered by the function', () => {
     for (const title of titlesOf(web.filter((project) => !shown.includes(project)))) {
       expect(html).not.toContain(`>${title}<`);
     }
-    expect(pageData(html)).toEqual({ 'category:web-dev-project': { data: web.map(projectSummary) } });
+    // The posts too: the list's search also finds posts.
+    expect(pageData(html)).toEqual({
+      'category:web-dev-project': { data: web.map(projectSummary) },
+      posts: { data: expect.any(Array) },
+    });
     expect(html).not.toContain('"screenshots"');
     // A filtered list is not indexed (its links are followed); the plain list is.
     expect(html).toContain('<meta name="robots" content="noindex, follow" />');
