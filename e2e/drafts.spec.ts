@@ -40,7 +40,9 @@ test('a project saved without "Publish now" is a draft until the owner publishes
 
   await row.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(row.getByText('Draft', exact)).toHaveCount(0);
-  await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+  // The live table shows the change once stored; the button is enabled again once the API has answered, which is
+  // when the change's publication has been asked for.
+  await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeEnabled();
   expect(await publicTitles()).toContain(title);
   await untilPublished(page.request);
   await page.goto('/projects/app-dev-project');
@@ -86,6 +88,7 @@ test('the owner unpublishes and deletes a project: their public pages show it wi
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: `Unpublish ${title}` }).click();
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Publish ${title}` })).toBeEnabled();
 
   await untilPublished(page.request);
   // Once published, on a full load and on a navigation inside the app.
@@ -103,7 +106,7 @@ test('the owner unpublishes and deletes a project: their public pages show it wi
 
   await page.goto('/dashboard/my-projects');
   await row.getByRole('button', { name: `Publish ${title}` }).click();
-  await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Unpublish ${title}` })).toBeEnabled();
   await untilPublished(page.request);
   await page.goto('/projects/all');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

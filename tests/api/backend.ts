@@ -11,6 +11,7 @@ export { auth, bucket, db };
 export const { sweepDeletedAccounts } = await import('../../functions/src/services/accounts');
 export const { sweepMedia, SUPERSEDED_FILE_KEPT_MS, ORPHAN_MIN_AGE_MS } =
   await import('../../functions/src/services/media-lifecycle');
+export const { requestPublication } = await import('../../functions/src/data/publication-state');
 
 /** The media sweep as it runs once the files superseded until now may go. */
 export function sweepRetiredFiles() {

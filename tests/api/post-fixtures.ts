@@ -1,9 +1,11 @@
 // The posts API tests' shared fixtures: a post's fields, its creation and save by the owner, and an empty start.
 import { COLLECTIONS, type Post } from '@portfolio/common';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf } from './api-client';
-import { bucket, db } from './backend';
+import { bucket, db, requestPublication } from './backend';
+import { untilPublished } from './publication-status';
 
 export const aPost = (fields: Record<string, unknown> = {}) => ({
   title: 'Typed routes in Express',
@@ -33,18 +35,51 @@ export async function clearPosts(): Promise<void> {
   await bucket.deleteFiles({ prefix: 'posts/' });
 }
 
+/** Every document of the posts and the trashed posts, with their versions, by path. */
+async function storedPostDocuments(): Promise<Map<string, DocumentData>> {
+  const stored = new Map<string, DocumentData>();
+  for (const name of [COLLECTIONS.posts, COLLECTIONS.postTrash]) {
+    for (const post of (await db.collection(name).get()).docs) {
+      stored.set(post.ref.path, post.data());
+      for (const versions of await post.ref.listCollections()) {
+        for (const version of (await versions.get()).docs) stored.set(version.ref.path, version.data());
+      }
+    }
+  }
+  return stored;
+}
+
 /**
- * What every posts suite sets up: the owner and a visitor, no post before each test nor after the file, and the
- * owner's requests (`headers` to send another caller's).
+ * A suite that starts each test with no post, and leaves the posts as it found them (the seeded ones, which the
+ * browser journeys read after it), published again. `admin` is the owner who waits for that publication.
+ */
+export function usePostsEmptiedPerTest(admin: () => TestAccount): void {
+  let found = new Map<string, DocumentData>();
+  beforeAll(async () => {
+    found = await storedPostDocuments();
+  });
+  beforeEach(clearPosts);
+  afterAll(async () => {
+    await clearPosts();
+    const batch = db.batch();
+    for (const [path, data] of found) batch.set(db.doc(path), data);
+    await batch.commit();
+    await requestPublication();
+    await untilPublished(admin());
+  });
+}
+
+/**
+ * What every posts suite sets up: the owner and a visitor, no post before each test, the posts as found after the
+ * file, and the owner's requests (`headers` to send another caller's).
  */
 export function usePostsSuite() {
   const accounts: { admin?: TestAccount; user?: TestAccount } = {};
   beforeAll(async () => {
     [accounts.admin, accounts.user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
   });
-  beforeEach(clearPosts);
-  afterAll(clearPosts);
   const admin = () => accounts.admin!;
+  usePostsEmptiedPerTest(admin);
   return {
     admin,
     user: () => accounts.user!,

@@ -1,13 +1,12 @@
 // The writing's public pages as Hosting serves them once published (files) or the function renders them: HTML-first
 // list and post pages, one tag's list on a path of its own, the Atom feed, the sitemap, and drafts nowhere public.
-import { COLLECTIONS, PUBLICATION_STATE_DOC, type Post } from '@portfolio/common';
+import type { Post } from '@portfolio/common';
 import { XMLParser } from 'fast-xml-parser';
-import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, SITE_ORIGIN } from './api-client';
-import { db } from './backend';
-import { clearPosts } from './post-fixtures';
+import { requestPublication } from './backend';
+import { usePostsEmptiedPerTest } from './post-fixtures';
 import { publicationStatus, untilPublished } from './publication-status';
 
 let admin: TestAccount;
@@ -29,23 +28,17 @@ const publish = async (fields: Record<string, unknown>) => {
   return (await jsonOf<{ data: Post }>(response)).data;
 };
 
-/** Removes every post, then asks for a publication as the API's writes do, so that no page shows them. */
-async function clearPublishedPosts(): Promise<void> {
-  await clearPosts();
-  await db
-    .collection(COLLECTIONS.publication)
-    .doc(PUBLICATION_STATE_DOC)
-    .set({ requested: FieldValue.increment(1) }, { merge: true });
-}
-
 /** Until every change so far is published: the pages read next are the files of the content as it is now. */
 const published = () => untilPublished(admin);
 
 beforeAll(async () => {
   admin = await createAccount({ admin: true });
 });
-beforeEach(clearPublishedPosts);
-afterAll(clearPublishedPosts);
+usePostsEmptiedPerTest(() => admin);
+// The posts removed before each test are removed from the pages too: a publication, as the API's writes ask for.
+beforeEach(async () => {
+  await requestPublication();
+});
 
 describe('writing pages', () => {
   it('/writing lists the published posts, and /writing/tag/{tag} one tag’s; a draft is in neither', async () => {
