@@ -31,6 +31,10 @@ test('the owner writes a post beside its preview, adds an image, publishes it, a
   await expect(page.getByLabel('Markdown')).toHaveValue(/!\[figure\]\(\/media\//);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+  // Opened again, the editor has the published post's Markdown and its preview.
+  await page.reload();
+  await expect(page.getByLabel('Markdown')).toHaveValue(/## First/);
+  await expect(preview.locator('.hljs-keyword').first()).toHaveText('const');
 
   const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
   // The public pages are files once the change is published.
@@ -42,7 +46,9 @@ test('the owner writes a post beside its preview, adds an image, publishes it, a
   await expect(page.locator('.post-body img')).toHaveAttribute('width', /\d+/);
 
   await page.goto('/dashboard/writing');
-  await expect(page.getByRole('row').filter({ hasText: title }).getByText('Published')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: title }).getByText('Published').filter({ visible: true }),
+  ).toBeVisible();
 });
 
 test.describe('without the app', () => {

@@ -124,6 +124,16 @@ describe('reading posts', () => {
     expect((await jsonOf<Post>(owned)).body).toContain('## Why');
     expect((await api('/posts/no-such-post')).status).toBe(404);
   });
+
+  it('answers the owner a published post whole, Markdown included, for them alone; a visitor gets no Markdown', async () => {
+    await created({ title: 'Live' });
+    const owned = await api('/posts/live', { headers: admin().bearer });
+    expect(owned.headers.get('cache-control')).toBe('private, no-store');
+    expect((await jsonOf<Post>(owned)).body).toContain('## Why');
+    const visitor = await api('/posts/live', { headers: user().bearer });
+    expect(visitor.headers.get('cache-control')).toMatch(/^public/);
+    expect((await jsonOf<Post>(visitor)).body).toBeUndefined();
+  });
 });
 
 describe('PUT /api/posts/{slug}', () => {

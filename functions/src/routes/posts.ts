@@ -96,7 +96,14 @@ postsRouter.get('/posts', async (req, res) => {
 
 postsRouter.get('/posts/:slug', async (req, res) => {
   const slug = slugOf(req);
-  const doc = await findPost(slug);
+  const [doc, user] = await Promise.all([findPost(slug), optionalCaller(req)]);
+  // The owner reads any post whole, its Markdown included, to edit it: an answer for them alone, never cached (the
+  // editor's address is its own, so no cached public answer is served for it either).
+  if (doc && user && isAdmin(user)) {
+    res.set('Cache-Control', 'private, no-store');
+    res.set('ETag', `"${revisionOf(doc)}"`).json(toPost(slug, doc, { withBody: true }));
+    return;
+  }
   if (doc?.published) {
     const post = withNeighbours(toPost(slug, doc), await listPosts());
     publicCache(req, res, () => res.json(post));
@@ -104,9 +111,7 @@ postsRouter.get('/posts/:slug', async (req, res) => {
   }
   // A draft is the owner's alone: anyone else is told there is no such post.
   res.set('Cache-Control', 'private, no-store');
-  const user = await optionalCaller(req);
-  if (!doc || !user || !isAdmin(user)) throw notFound();
-  res.set('ETag', `"${revisionOf(doc)}"`).json(toPost(slug, doc, { withBody: true }));
+  throw notFound();
 });
 
 postsRouter.post('/posts/preview', ...adminOnly, async (req, res) => {

@@ -167,7 +167,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
             onChange={(event) => setTagsText(event.target.value)}
           />
         </FormField>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <FormField id="post-body" label="Markdown" error={errors.body}>
             <textarea
               id="post-body"

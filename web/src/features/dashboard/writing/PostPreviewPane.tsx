@@ -4,7 +4,7 @@ import { usePostPreview } from './use-post-preview';
 export function PostPreviewPane({ body }: { body: string }) {
   const preview = usePostPreview(body);
   return (
-    <section aria-labelledby="preview-title" className="grid content-start gap-1.5">
+    <section aria-labelledby="preview-title" className="grid min-w-0 grid-cols-1 content-start gap-1.5">
       <h2 id="preview-title" className="text-sm font-medium text-slate-700">
         Preview
         {preview.status === 'ready' && (

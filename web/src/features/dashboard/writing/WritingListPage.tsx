@@ -52,10 +52,10 @@ export function WritingListPage() {
                 <th scope="col" className="px-4 py-3 font-medium">
                   Title
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-4 py-3 font-medium max-sm:hidden">
                   State
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-4 py-3 font-medium max-sm:hidden">
                   Date
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-medium">
@@ -66,25 +66,24 @@ export function WritingListPage() {
             <tbody>
               {posts.map((post) => (
                 <tr key={post.slug}>
-                  <td className="max-w-xs truncate">
+                  <td className="max-sm:whitespace-normal sm:max-w-xs sm:truncate">
                     <Link
                       to={paths.dashboardEditPost(post.slug)}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {post.title}
                     </Link>
+                    {/* A phone has no room for their columns: the state and date go under the title. */}
+                    <div className="mt-1 flex items-center gap-2 text-xs text-slate-600 sm:hidden">
+                      <PostState post={post} />
+                      <PostDate post={post} />
+                    </div>
                   </td>
-                  <td>
-                    {post.published ? (
-                      <span className="badge">Published</span>
-                    ) : (
-                      <span className="badge badge-draft">Draft</span>
-                    )}
+                  <td className="max-sm:hidden">
+                    <PostState post={post} />
                   </td>
-                  <td>
-                    <time dateTime={post.publishedAt ?? post.updatedAt}>
-                      {dayFormat.format(new Date(post.publishedAt ?? post.updatedAt))}
-                    </time>
+                  <td className="max-sm:hidden">
+                    <PostDate post={post} />
                   </td>
                   <td className="text-right tabular-nums">
                     {views ? (views.get(paths.post(post.slug)) ?? 0) : '…'}
@@ -97,4 +96,18 @@ export function WritingListPage() {
       )}
     </div>
   );
+}
+
+function PostState({ post }: { post: PostSummary }) {
+  return post.published ? (
+    <span className="badge">Published</span>
+  ) : (
+    <span className="badge badge-draft">Draft</span>
+  );
+}
+
+/** The publication's day, or the last save's for a draft. */
+function PostDate({ post }: { post: PostSummary }) {
+  const at = post.publishedAt ?? post.updatedAt;
+  return <time dateTime={at}>{dayFormat.format(new Date(at))}</time>;
 }
