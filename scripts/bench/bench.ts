@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only executions,savetolive,field,lighthouse,js,load,memory,coldstart] [-- --pages /]
+// npm run bench [-- --check] [-- --only executions,savetolive,field,lighthouse,interactions,js,load,memory,coldstart] [-- --pages /]
 //
 // Measures what a visitor feels: the function executions reading the site starts, how soon a save is live, a field
 // model of the first byte, Lighthouse scores, the JavaScript of a first visit and the API under load, against the
@@ -19,12 +19,14 @@ import { checkBudgets } from './budgets';
 import { startFloor } from './floor';
 import { measureSaveMemory } from './function-memory';
 import { EMULATOR_LOG_VARIABLE } from './function-executions';
+import { measureInteractionLatency } from './interaction-latency';
 import { measureJavaScriptWeight } from './javascript-weight';
 import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
 import {
   apiLoadTable,
   coldStartTable,
   fullReport,
+  interactionTable,
   javascriptTable,
   lighthouseTable,
   saveMemoryTable,
@@ -65,7 +67,7 @@ const MEASURING_DEADLINE_MS = 8 * 60_000;
 /** Lines the measuring process prints for the person running the bench; everything else goes to the log. */
 const PROGRESS_PREFIX = 'bench: ';
 
-const STEPS = [...PUBLICATION_STEPS, 'lighthouse', 'js', 'load', 'memory', 'coldstart'] as const;
+const STEPS = [...PUBLICATION_STEPS, 'lighthouse', 'interactions', 'js', 'load', 'memory', 'coldstart'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: options } = parseArgs({
@@ -147,6 +149,12 @@ async function measure(): Promise<BenchResults> {
       } finally {
         await floor.close();
       }
+    });
+  }
+  if (runs('interactions')) {
+    await step('Interaction latency', async () => {
+      results.interactions = await measureInteractionLatency();
+      progress('Interaction latency at 4× CPU', interactionTable(results.interactions));
     });
   }
   if (runs('js')) {

@@ -2,6 +2,7 @@ import { FIRST_LOAD_JS_BUDGET_KB } from '../../web/build/first-load-js-budget';
 import type { ApiLoadRow } from './api-load';
 import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
+import type { InteractionLatencyRow } from './interaction-latency';
 import type { JavaScriptWeightRow } from './javascript-weight';
 import type { LighthouseRow } from './lighthouse-audit';
 import type { PublicationResults } from './publication-report';
@@ -21,6 +22,8 @@ export const BUDGETS = {
   lcpRatioToFloor: 1.1,
   /** A page's total blocking time, at most the floor's plus this. */
   tbtOverFloorMs: 100,
+  /** Each public control's worst interaction latency (Event Timing, 4× slower CPU), while the app starts and after. */
+  interactionLatencyMs: 200,
   /** Cumulative layout shift, to three decimals as Lighthouse shows it. */
   cls: 0,
   /** First-load JavaScript of `/`, gzipped: the very budget the web build enforces. */
@@ -139,6 +142,7 @@ export function pageBudgets({ page, site, floor }: PageVersusFloor): BudgetCheck
 /** What a run of the bench measured, step by step; a step it did not measure is absent. */
 export interface Measurements extends PublicationResults {
   lighthouse?: PageVersusFloor[];
+  interactions?: InteractionLatencyRow[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];
   saveMemory?: SaveMemoryRow;
@@ -157,6 +161,16 @@ export function checkBudgets(results: Measurements): BudgetCheck[] {
     miss: 'not measured',
   }));
   checks.push(...(results.lighthouse ?? []).flatMap(pageBudgets));
+  for (const { control, page, duringStart, afterStart } of results.interactions ?? []) {
+    for (const [when, latency] of [
+      ['while the app starts', duringStart],
+      ['after', afterStart],
+    ] as const) {
+      checks.push(
+        atMost(`${control} on ${page}, ${when}`, BUDGETS.interactionLatencyMs, latency.worstMs, milliseconds),
+      );
+    }
+  }
   if (results.javascript) {
     const home = results.javascript.find((row) => row.page === '/');
     checks.push(

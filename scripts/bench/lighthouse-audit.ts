@@ -59,9 +59,10 @@ function figuresOf(lhr: Result): RunFigures {
 
 /**
  * One Lighthouse run in a Chromium of its own, so that no cache or storage carries over between runs. Lighthouse's
- * default config: mobile (Moto G Power), simulated slow 4G and a 4× slower CPU.
+ * default config: mobile (Moto G Power), simulated slow 4G and a 4× slower CPU. Returns the report and the trace it
+ * simulated from.
  */
-export async function auditOnce(url: string): Promise<RunFigures> {
+export async function lighthouseRun(url: string): Promise<{ lhr: Result; traceEvents: unknown[] }> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await withTimeout(
@@ -70,10 +71,14 @@ export async function auditOnce(url: string): Promise<RunFigures> {
       `Lighthouse did not finish ${url} within ${RUN_TIMEOUT_MS / 1000} s`,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return figuresOf(result.lhr);
+    return { lhr: result.lhr, traceEvents: result.artifacts.Trace?.traceEvents ?? [] };
   } finally {
     chrome.kill();
   }
+}
+
+export async function auditOnce(url: string): Promise<RunFigures> {
+  return figuresOf((await lighthouseRun(url)).lhr);
 }
 
 /** The median of each figure over the runs of one page. */

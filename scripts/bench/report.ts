@@ -2,6 +2,7 @@ import type { ApiLoadRow } from './api-load';
 import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
 import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusFloor } from './budgets';
+import type { InteractionLatencyRow } from './interaction-latency';
 import type { JavaScriptWeightRow } from './javascript-weight';
 import { publicationSections } from './publication-report';
 import { table } from './table';
@@ -60,6 +61,33 @@ export function lighthouseTable(rows: PageVersusFloor[]): string {
       ];
     }),
     [false, true, true, true, true, true, true, true, true, true, true, true, true],
+  );
+}
+
+/** Each control's latency (Event Timing, 4× CPU) while the app starts and after: median and worst of its presses. */
+export function interactionTable(rows: InteractionLatencyRow[]): string {
+  return table(
+    [
+      'Control',
+      'Page',
+      'Presses while starting',
+      'Median',
+      'Worst',
+      'Presses after',
+      'Median after',
+      'Worst after',
+    ],
+    rows.map(({ control, page, duringStart, afterStart }) => [
+      control,
+      `\`${page}\``,
+      String(duringStart.presses),
+      ms(duringStart.medianMs),
+      ms(duringStart.worstMs),
+      String(afterStart.presses),
+      ms(afterStart.medianMs),
+      ms(afterStart.worstMs),
+    ]),
+    [false, false, true, true, true, true, true, true],
   );
 }
 
@@ -157,6 +185,11 @@ export function fullReport(results: BenchResults): string {
       ...floor.warnings.map((warning) => `- floor beside ${site.page}: ${warning}`),
     ]);
     if (warnings.length) sections.push(`Lighthouse warnings:\n${warnings.join('\n')}`);
+  }
+  if (results.interactions) {
+    sections.push(
+      `Interaction latency (Event Timing), phone screen, 4× slower CPU\n\n${interactionTable(results.interactions)}`,
+    );
   }
   if (results.javascript) {
     sections.push(`JavaScript of a first visit (gzipped)\n\n${javascriptTable(results.javascript)}`);
