@@ -171,4 +171,20 @@ describe('checkBudgets', () => {
     expect(checkBudgets({ coldStart: coldStart(BUDGETS.coldStartRatioToBare) })[0]?.passed).toBe(true);
     expect(checkBudgets({ coldStart: coldStart(1.31) })[0]?.passed).toBe(false);
   });
+
+  it('holds each control to 200 ms at worst, while the app starts and after', () => {
+    const latency = (worstMs: number | undefined) => ({ presses: 5, medianMs: 40, worstMs });
+    const checks = checkBudgets({
+      interactions: [
+        { control: 'menu', page: '/about', duringStart: latency(200), afterStart: latency(201) },
+        { control: 'screenshot', page: '/p', duringStart: latency(undefined), afterStart: latency(16) },
+      ],
+    });
+    expect(checks.map((c) => [c.budget, c.passed, c.miss])).toEqual([
+      ['menu on /about, while the app starts', true, undefined],
+      ['menu on /about, after', false, '1 ms over'],
+      ['screenshot on /p, while the app starts', false, 'not measured'],
+      ['screenshot on /p, after', true, undefined],
+    ]);
+  });
 });
