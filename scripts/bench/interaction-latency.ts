@@ -125,10 +125,10 @@ const figures = (latencies: number[]): LatencyFigures => ({
   worstMs: latencies.length > 0 ? Math.max(...latencies) : undefined,
 });
 
-async function measureControl(control: Control): Promise<InteractionLatencyRow> {
+async function measureControl(control: Control, baseURL: string): Promise<InteractionLatencyRow> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({ ...PHONE, baseURL: SITE_URL });
+    const context = await browser.newContext({ ...PHONE, baseURL });
     const page = await context.newPage();
     await page.addInitScript(watchInteractions, APP_READY_ATTRIBUTE);
     const cdp = await context.newCDPSession(page);
@@ -169,8 +169,8 @@ async function measureControl(control: Control): Promise<InteractionLatencyRow> 
 }
 
 /** Each control's latency while the app starts and after, one fresh browser per control. */
-export async function measureInteractionLatency(): Promise<InteractionLatencyRow[]> {
+export async function measureInteractionLatency(baseURL = SITE_URL): Promise<InteractionLatencyRow[]> {
   const rows: InteractionLatencyRow[] = [];
-  for (const control of CONTROLS) rows.push(await measureControl(control));
+  for (const control of CONTROLS) rows.push(await measureControl(control, baseURL));
   return rows;
 }

@@ -1,4 +1,4 @@
-// npx tsx scripts/bench/long-tasks.ts [/path …]  (against a site already served at 127.0.0.1:5000, e.g. `npm start`)
+// npx tsx scripts/bench/long-tasks.ts [/path or URL …]  (paths of the site already served at 127.0.0.1:5000, e.g. `npm start`)
 //
 // Names the cause of every long task a page's load has under Lighthouse's mobile settings: one Lighthouse run per
 // page, and for each main-thread task that counts as long at 4× CPU (over 50 ms after the slowdown, so over 12.5 ms
@@ -9,6 +9,7 @@
 // core, which no change to the page can remove.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Result } from 'lighthouse';
 import { lighthouseRun } from './lighthouse-audit';
 import { siteUrl } from './site';
@@ -136,7 +137,7 @@ function auditItems(lhr: Result, id: string): Record<string, unknown>[] {
 async function main(): Promise<void> {
   const pages = process.argv.slice(2);
   for (const page of pages.length > 0 ? pages : ['/', '/projects/all', '/project/seed-shopfront', '/about']) {
-    const url = siteUrl(page);
+    const url = /^https?:/.test(page) ? page : siteUrl(page);
     const { lhr, traceEvents } = await lighthouseRun(url);
     const tbt = lhr.audits['total-blocking-time']?.numericValue;
     console.log(
@@ -170,4 +171,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run as a script; imported, it only lends longTasksOf.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
