@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydratedApart } from '@/components/HydratedApart';
 import { texts } from '@/config/texts';
 import { SiteFooter } from './SiteFooter';
 
@@ -17,9 +18,11 @@ export function PublicFrame({ header, children }: { header: ReactNode; children:
       </a>
       {header}
       <main id="main" tabIndex={-1} className="relative flex-1 outline-none">
-        {children}
+        <HydratedApart>{children}</HydratedApart>
       </main>
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
     </>
   );
 }
