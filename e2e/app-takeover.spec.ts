@@ -8,7 +8,14 @@ import { waitForHydration } from './support/hydration';
 // cannot know the visitor), it shows Sign In or the account once the app knows the session. Its width is reserved,
 // so nothing moves; it is left out of the comparison.
 
-const PAGES = ['/', '/projects/all', '/project/seed-shopfront', '/about'];
+const PAGES = [
+  '/',
+  '/projects/all',
+  '/project/seed-shopfront',
+  '/about',
+  '/writing',
+  '/writing/typed-express-handlers',
+];
 const SIZES = [
   { width: 390, height: 800 },
   { width: 1280, height: 800 },
@@ -28,7 +35,8 @@ async function holdAppAndStylesheet(page: Page): Promise<() => void> {
   return release;
 }
 
-const SESSION_AREA = '[data-session-area]';
+/** The header's session area: the main navigation's last item. */
+const SESSION_AREA = 'header nav[aria-label="Main"] > ul > li:last-child';
 
 /** The root's markup, and the viewport as the visitor sees it once its images have loaded; the session area aside. */
 async function whatShows(page: Page) {

@@ -98,7 +98,7 @@ function reportFirstLoadJs(): Plugin {
       );
       const bytes = sizes.reduce((total, size) => total + size, gzipSync(startScript(firstLoad).code).length);
       const kb = bytes / 1024;
-      const line = `first-load JS of /: ${kb.toFixed(1)} KB gzipped in ${chunks.length + 1} file(s) (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)`;
+      const line = `first-load JS of /: ${kb.toFixed(1)} KB (${bytes} B) gzipped in ${chunks.length + 1} file(s) (budget ${FIRST_LOAD_JS_BUDGET_KB} KB)`;
       if (kb > FIRST_LOAD_JS_BUDGET_KB) this.error(line);
       console.log(`\n${line}`);
     },

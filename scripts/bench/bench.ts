@@ -67,7 +67,15 @@ const MEASURING_DEADLINE_MS = 8 * 60_000;
 /** Lines the measuring process prints for the person running the bench; everything else goes to the log. */
 const PROGRESS_PREFIX = 'bench: ';
 
-const STEPS = [...PUBLICATION_STEPS, 'lighthouse', 'interactions', 'js', 'load', 'memory', 'coldstart'] as const;
+const STEPS = [
+  ...PUBLICATION_STEPS,
+  'lighthouse',
+  'interactions',
+  'js',
+  'load',
+  'memory',
+  'coldstart',
+] as const;
 type Step = (typeof STEPS)[number];
 
 const { values: options } = parseArgs({

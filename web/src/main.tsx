@@ -12,7 +12,7 @@ import './lib/react-dom-client-init';
 import './styles.css';
 
 const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from the page');
+if (!container) throw new Error('The page has no #root');
 
 /** Public pages arrive rendered (with their data as JSON); the signed-in areas arrive as the frame only. */
 const entries = readPageData();
@@ -41,11 +41,9 @@ async function start(root: HTMLElement) {
     pageData.expire();
     stopWatching();
   });
-  const app = (
-    <StrictMode>
-      <App router={router} pageData={pageData} siteContent={readSiteContent()} />
-    </StrictMode>
-  );
+  const page = <App router={router} pageData={pageData} siteContent={readSiteContent()} />;
+  // StrictMode's checks run in development only; the production build leaves the wrapper out.
+  const app = import.meta.env.DEV ? <StrictMode>{page}</StrictMode> : page;
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // in one long task; the page is already painted from the server's HTML meanwhile.

@@ -20,8 +20,6 @@ export function HomePage() {
       <HeroSection />
       <HydratedApart>
         <AboutSummarySection />
-      </HydratedApart>
-      <HydratedApart>
         <section aria-labelledby="skills-title" className="section pt-0">
           <h2 id="skills-title" className="section-title">
             {texts.home.skillsTitle}
@@ -33,8 +31,6 @@ export function HomePage() {
       </HydratedApart>
       <HydratedApart>
         <BestProjectsSection />
-      </HydratedApart>
-      <HydratedApart>
         <LatestPostsSection />
       </HydratedApart>
       <HydratedApart>

@@ -129,10 +129,7 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
               </li>
             )}
             {/* The width is reserved so that the bar does not shift when the session arrives. */}
-            <li
-              data-session-area=""
-              className="mt-2 flex min-h-10 items-center gap-3 border-t border-slate-100 pt-3 md:mt-0 md:ml-3 md:min-w-40 md:justify-end md:border-0 md:pt-0"
-            >
+            <li className="mt-2 flex min-h-10 items-center gap-3 border-t border-slate-100 pt-3 md:mt-0 md:ml-3 md:min-w-40 md:justify-end md:border-0 md:pt-0">
               <SessionArea session={session} onSignOut={onSignOut} onNavigate={closeMenu} />
             </li>
           </ul>
