@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { pageMeta } from '@/config/page-meta';
 import { homeSectionIds } from '@/config/paths';
 import { texts } from '@/config/texts';
-import { HydratedApart } from '@/components/HydratedApart';
 import { ServiceCards } from '@/features/services/components/ServiceCards';
 import { AboutSummarySection } from '@/features/home/components/AboutSummarySection';
 import { LatestPostsSection } from '@/features/writing/components/LatestPostsSection';
@@ -18,34 +17,26 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <HydratedApart>
-        <AboutSummarySection />
-        <section aria-labelledby="skills-title" className="section pt-0">
-          <h2 id="skills-title" className="section-title">
-            {texts.home.skillsTitle}
-          </h2>
-          <div className="mt-8">
-            <SkillsGrid />
-          </div>
-        </section>
-      </HydratedApart>
-      <HydratedApart>
-        <BestProjectsSection />
-        <LatestPostsSection />
-      </HydratedApart>
-      <HydratedApart>
-        <section id={homeSectionIds.services} aria-labelledby="services-title" className="section">
-          <h2 id="services-title" className="section-title">
-            {texts.home.servicesTitle}
-          </h2>
-          <div className="mt-8">
-            <ServiceCards headingLevel="h3" />
-          </div>
-        </section>
-      </HydratedApart>
-      <HydratedApart>
-        <ProfileSection />
-      </HydratedApart>
+      <AboutSummarySection />
+      <section aria-labelledby="skills-title" className="section pt-0">
+        <h2 id="skills-title" className="section-title">
+          {texts.home.skillsTitle}
+        </h2>
+        <div className="mt-8">
+          <SkillsGrid />
+        </div>
+      </section>
+      <BestProjectsSection />
+      <LatestPostsSection />
+      <section id={homeSectionIds.services} aria-labelledby="services-title" className="section">
+        <h2 id="services-title" className="section-title">
+          {texts.home.servicesTitle}
+        </h2>
+        <div className="mt-8">
+          <ServiceCards headingLevel="h3" />
+        </div>
+      </section>
+      <ProfileSection />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydratedApart } from '@/components/HydratedApart';
 import { texts } from '@/config/texts';
 import { SiteFooter } from './SiteFooter';
 
@@ -18,11 +17,9 @@ export function PublicFrame({ header, children }: { header: ReactNode; children:
       </a>
       {header}
       <main id="main" tabIndex={-1} className="relative flex-1 outline-none">
-        <HydratedApart>{children}</HydratedApart>
+        {children}
       </main>
-      <HydratedApart>
-        <SiteFooter />
-      </HydratedApart>
+      <SiteFooter />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { useSiteContent } from '@/lib/site-content';
 import { pageMeta } from '@/config/page-meta';
 import { texts } from '@/config/texts';
-import { HydratedApart } from '@/components/HydratedApart';
 import { OwnerPhoto } from '@/components/OwnerPhoto';
 
 /** `/about`: the about text and the education tables. */
@@ -27,64 +26,62 @@ export function AboutPage() {
         <OwnerPhoto className="mx-auto w-56 md:w-64" />
       </div>
 
-      <HydratedApart>
-        <section aria-labelledby="education-title" className="mt-14">
-          <h2 id="education-title" className="section-title">
-            {t.educationTitle}
-          </h2>
-          <div className="mt-8 grid gap-8 lg:grid-cols-2">
-            <EducationCard title={t.diplomaTitle}>
-              <FactsTable
-                caption={t.diplomaTitle}
-                rows={[
-                  [t.department, diploma.department],
-                  [t.college, diploma.college],
-                  [t.board, diploma.board],
-                  [t.session, diploma.session],
-                ]}
-              />
-              <table className="mt-6 w-full text-left text-sm">
-                <caption className="mb-2 text-left font-semibold text-slate-900">
-                  {t.semesterResultsCaption}
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-500">
-                    <th scope="col" className="py-2 font-medium">
-                      {t.semester}
+      <section aria-labelledby="education-title" className="mt-14">
+        <h2 id="education-title" className="section-title">
+          {t.educationTitle}
+        </h2>
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <EducationCard title={t.diplomaTitle}>
+            <FactsTable
+              caption={t.diplomaTitle}
+              rows={[
+                [t.department, diploma.department],
+                [t.college, diploma.college],
+                [t.board, diploma.board],
+                [t.session, diploma.session],
+              ]}
+            />
+            <table className="mt-6 w-full text-left text-sm">
+              <caption className="mb-2 text-left font-semibold text-slate-900">
+                {t.semesterResultsCaption}
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-500">
+                  <th scope="col" className="py-2 font-medium">
+                    {t.semester}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t.gpa}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {diploma.semesters.map((row) => (
+                  <tr key={row.semester} className="border-b border-slate-100 last:border-0">
+                    <th scope="row" className="py-2 font-medium text-slate-700">
+                      {row.semester}
                     </th>
-                    <th scope="col" className="py-2 font-medium">
-                      {t.gpa}
-                    </th>
+                    <td className="py-2 text-slate-900">{semesterResult(row.result)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {diploma.semesters.map((row) => (
-                    <tr key={row.semester} className="border-b border-slate-100 last:border-0">
-                      <th scope="row" className="py-2 font-medium text-slate-700">
-                        {row.semester}
-                      </th>
-                      <td className="py-2 text-slate-900">{semesterResult(row.result)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </EducationCard>
+                ))}
+              </tbody>
+            </table>
+          </EducationCard>
 
-            <EducationCard title={t.sscTitle}>
-              <FactsTable
-                caption={t.sscTitle}
-                rows={[
-                  [t.group, ssc.group],
-                  [t.school, ssc.school],
-                  [t.board, ssc.board],
-                  [t.passingYear, ssc.passingYear],
-                  [t.result, ssc.result],
-                ]}
-              />
-            </EducationCard>
-          </div>
-        </section>
-      </HydratedApart>
+          <EducationCard title={t.sscTitle}>
+            <FactsTable
+              caption={t.sscTitle}
+              rows={[
+                [t.group, ssc.group],
+                [t.school, ssc.school],
+                [t.board, ssc.board],
+                [t.passingYear, ssc.passingYear],
+                [t.result, ssc.result],
+              ]}
+            />
+          </EducationCard>
+        </div>
+      </section>
     </div>
   );
 }

@@ -7,7 +7,6 @@ import {
 } from '@portfolio/common';
 import { useMemo, useRef } from 'react';
 import { Link, NavLink, useParams } from 'react-router-dom';
-import { HydratedApart } from '@/components/HydratedApart';
 import { useSiteContent } from '@/lib/site-content';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageMeta } from '@/config/page-meta';
@@ -86,16 +85,14 @@ export function ProjectsPageView({
         </ul>
       </nav>
       {hasProjects && (
-        <HydratedApart>
-          <ProjectFilters
-            projects={projects}
-            filter={filter}
-            toggleLink={toggleLink}
-            formAction={formAction}
-            onQueryChange={setQuery}
-            searchRef={searchRef}
-          />
-        </HydratedApart>
+        <ProjectFilters
+          projects={projects}
+          filter={filter}
+          toggleLink={toggleLink}
+          formAction={formAction}
+          onQueryChange={setQuery}
+          searchRef={searchRef}
+        />
       )}
       <div className="mt-8 min-h-80">
         {hasProjects && shown && (
@@ -107,14 +104,12 @@ export function ProjectsPageView({
             {filtering && shown.length > 0 && clearButton}
           </div>
         )}
-        <HydratedApart>
-          <ProjectList
-            state={listState}
-            layout="category"
-            onRetry={onRetry}
-            emptyAction={filtering ? clearButton : undefined}
-          />
-        </HydratedApart>
+        <ProjectList
+          state={listState}
+          layout="category"
+          onRetry={onRetry}
+          emptyAction={filtering ? clearButton : undefined}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { HydratedApart } from '@/components/HydratedApart';
 import {
   categoryLabel,
   IMAGE_MAX_WIDTH_PX,
@@ -45,9 +44,7 @@ export function ProjectDetails({ project }: { project: Project }) {
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[3fr_2fr]">
         {/* Keyed by project, so that another project starts on its own main image. */}
-        <HydratedApart>
-          <ProjectGallery key={project._id} project={project} />
-        </HydratedApart>
+        <ProjectGallery key={project._id} project={project} />
 
         <div>
           <h1 className="page-title">{project.title}</h1>
@@ -101,14 +98,12 @@ export function ProjectDetails({ project }: { project: Project }) {
       </div>
 
       {project.video && (
-        <HydratedApart>
-          <section className="mt-14" aria-labelledby="demo-video">
-            <h2 id="demo-video" className="section-title">
-              {projectTexts.watchDemoVideo}
-            </h2>
-            <DemoVideo videoId={project.video} projectTitle={project.title} />
-          </section>
-        </HydratedApart>
+        <section className="mt-14" aria-labelledby="demo-video">
+          <h2 id="demo-video" className="section-title">
+            {projectTexts.watchDemoVideo}
+          </h2>
+          <DemoVideo videoId={project.video} projectTitle={project.title} />
+        </section>
       )}
     </article>
   );
