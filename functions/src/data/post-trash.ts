@@ -1,7 +1,8 @@
-import { COLLECTIONS, TRASH_KEPT_DAYS, type TrashedPost } from '@portfolio/common';
+import { COLLECTIONS, type TrashedPost } from '@portfolio/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
 import { postsCollection, toPostSummary, type PostDocument } from './posts';
+import { trashStamps } from './trash';
 import { RecordChangedError, RecordGoneError } from './write-errors';
 
 /** A deleted post waits here, with its images and versions, until it is restored or removed for good. */
@@ -12,7 +13,6 @@ interface PostTrashDocument {
 }
 
 const trashCollection = () => db.collection(COLLECTIONS.postTrash);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Moves a post to the trash in one transaction: it leaves every public page at once. */
 export async function movePostToTrash(slug: string, now = new Date()): Promise<void> {
@@ -21,8 +21,7 @@ export async function movePostToTrash(slug: string, now = new Date()): Promise<v
     if (!snapshot.exists) throw new RecordGoneError(slug);
     const trashed: PostTrashDocument = {
       post: snapshot.data() as PostDocument,
-      trashedAt: Timestamp.fromDate(now),
-      expiresAt: Timestamp.fromMillis(now.getTime() + TRASH_KEPT_DAYS * DAY_MS),
+      ...trashStamps(now),
     };
     transaction.set(trashCollection().doc(slug), trashed);
     transaction.delete(snapshot.ref);

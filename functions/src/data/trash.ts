@@ -20,6 +20,14 @@ const trashCollection = () => db.collection(COLLECTIONS.trash);
 export const trashedProjectRef = (id: string) => trashCollection().doc(id);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** When a record deleted `now` went to the trash, and when it leaves it for good: projects and posts alike. */
+export function trashStamps(now: Date): { trashedAt: Timestamp; expiresAt: Timestamp } {
+  return {
+    trashedAt: Timestamp.fromDate(now),
+    expiresAt: Timestamp.fromMillis(now.getTime() + TRASH_KEPT_DAYS * DAY_MS),
+  };
+}
+
 /** Moves a project to the trash in one transaction: visitors stop seeing it at once. */
 export async function moveToTrash(id: string, now = new Date()): Promise<void> {
   await db.runTransaction(async (transaction) => {
@@ -27,8 +35,7 @@ export async function moveToTrash(id: string, now = new Date()): Promise<void> {
     if (!snapshot.exists) throw new RecordGoneError(id);
     const trashed: TrashDocument = {
       project: snapshot.data() as ProjectDocument,
-      trashedAt: Timestamp.fromDate(now),
-      expiresAt: Timestamp.fromMillis(now.getTime() + TRASH_KEPT_DAYS * DAY_MS),
+      ...trashStamps(now),
     };
     transaction.set(trashCollection().doc(id), trashed);
     transaction.delete(snapshot.ref);
