@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the served page (its elements carry React's fibers): a link clicked before that is
- * an ordinary link, and loads the next page from the server instead of inside the app.
+ * Starts the app as a visitor does, and waits until React has hydrated the served page (its elements carry React's
+ * fibers): a link clicked before that is an ordinary link, and loads the next page from the server instead of inside
+ * the app. A public page starts its app on its visitor's first action: here a press of Shift alone, which changes
+ * nothing on the page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));

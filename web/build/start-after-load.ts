@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minifySync, type Rolldown } from 'vite';
+import { SESSION_HINT_ATTRIBUTE } from '../src/config/session-hint';
+import { PAGE_DATA_ELEMENT_ID } from '../src/lib/page-data';
+import { reportView, VIEW_REPORT_RULES } from '../src/lib/view-report';
+import { whenIdle } from '../src/lib/when-idle';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
@@ -36,33 +40,57 @@ export function firstLoadOf(bundle: Rolldown.OutputBundle): FirstLoad {
   return { chunks, stylesheet };
 }
 
+/** What a visitor does first: any of these says someone is there, who may next use what only the app does. */
+const FIRST_ACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+  'storage',
+];
+
 /**
- * The start script of a page: it waits for the load event, the first contentful paint and the frame after it (a
- * hidden tab paints, and so starts the app, once shown), then fetches the app's chunks and the whole stylesheet
- * together and evaluates the chunks one per task, libraries first, so that a tap or a key press waits at most for
- * one chunk, never for the whole app. The app's own chunk runs once the stylesheet applies: from then on the app
- * may show markup the page's inline rules do not cover.
+ * The start script of a page. It reports the page's view once the browser is idle after the load, app or no app.
+ *
+ * A public page is complete and works without the app (links, the early controls, native forms), so for a visitor
+ * with no session the app waits for their first action (FIRST_ACTIONS; `storage` is another tab signing in): a
+ * reader who only reads runs nothing after the first paint. A page served as the frame only (the signed-in areas,
+ * the account pages), or one whose first script found a session hint (the header shows who is signed in), needs the
+ * app at once.
+ *
+ * Then it waits for the load event and the frame after it, which paints the page, fetches the app's chunks and the whole stylesheet together and evaluates the chunks
+ * one per task, libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
+ * The app's own chunk runs once the stylesheet applies: from then on the app may show markup the page's inline
+ * rules do not cover.
  */
 export function startScript({ chunks, stylesheet }: FirstLoad): { fileName: string; code: string } {
   const source = `const chunks = ${JSON.stringify(chunks.map((fileName) => `/${fileName}`))};
+${whenIdle.toString()}
+${reportView.toString()}
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const loaded = new Promise((resolve) => {
   if (document.readyState === 'complete') resolve();
   else addEventListener('load', resolve, { once: true });
 });
-const painted = new Promise((resolve) => {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
+loaded.then(() => whenIdle(() => reportView(location.pathname, document.referrer, ${JSON.stringify(VIEW_REPORT_RULES)})));
+const needed = new Promise((resolve) => {
+  if (!document.getElementById(${JSON.stringify(PAGE_DATA_ELEMENT_ID)}) || document.documentElement.hasAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)})) return resolve();
+  const actions = ${JSON.stringify(FIRST_ACTIONS)};
+  const act = () => {
+    for (const type of actions) removeEventListener(type, act, true);
     resolve();
-  }).observe({ type: 'paint', buffered: true });
+  };
+  for (const type of actions) addEventListener(type, act, { capture: true, passive: true });
 });
-// The frame after the one that painted: images that finished loading with the page are on screen by then.
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+// The frame after the load event paints the whole page (no stylesheet or script of its own holds it), and a task
+// after that frame runs once it is on screen; a hidden tab paints, and so starts the app, once shown.
+const paintedAfterLoad = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 async function start() {
-  await Promise.all([loaded, painted]);
-  await nextFrame();
+  await Promise.all([loaded, needed]);
+  await paintedAfterLoad();
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -84,7 +112,7 @@ async function start() {
 }
 start();
 `;
-  const { code, errors } = minifySync('start.js', source);
+  const { code, errors } = minifySync('start.js', source, { module: true });
   if (errors.length > 0) throw new Error(`The start script does not minify: ${errors[0]?.message}`);
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   return { fileName: `assets/start-${hash}.js`, code };

@@ -50,7 +50,8 @@ async function start(root: HTMLElement) {
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   loadAuthWhenIdle();
-  // The view report's code loads once the browser is idle; a failed load only leaves this view uncounted.
+  // The start script reported the arrival; the code that reports the pages the app shows next loads once the
+  // browser is idle (a failed load only leaves them uncounted).
   whenIdle(() => {
     import('./lib/page-views').then(
       ({ countPageViews }) => countPageViews(router, pathname),

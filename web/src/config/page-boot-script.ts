@@ -6,6 +6,7 @@ import {
   THEME_CHOICES,
   THEME_STORAGE_KEY,
 } from './theme';
+import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from './session-hint';
 
 // Imported by the build only: the app's bundle does not carry the script it is served with.
 
@@ -21,5 +22,11 @@ const json = JSON.stringify;
  */
 const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,c=${json(THEME_CHOICES)},l=${json(THEME_BUTTON_LABELS)};function s(){try{var v=localStorage.getItem(${json(THEME_STORAGE_KEY)});return c.indexOf(v)>0?v:c[0]}catch(x){return c[0]}}function b(k){return d.querySelector('[${EARLY_CONTROL_ATTRIBUTE}="'+k+'"]')}d.addEventListener('DOMContentLoaded',function(){var t=b('theme');if(t&&!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))t.setAttribute('aria-label',l[s()])});d.addEventListener('click',function(e){if(r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))return;var t=e.target,k=t&&t.closest&&t.closest('[${EARLY_CONTROL_ATTRIBUTE}]');if(!k)return;e.stopPropagation();if(k.getAttribute('${EARLY_CONTROL_ATTRIBUTE}')==='menu'){k.setAttribute('aria-expanded',k.getAttribute('aria-expanded')==='true'?'false':'true');return}var n=c[(c.indexOf(s())+1)%c.length];if(n===c[0])r.removeAttribute(${json(THEME_ATTRIBUTE)});else r.setAttribute(${json(THEME_ATTRIBUTE)},n);try{if(n===c[0])localStorage.removeItem(${json(THEME_STORAGE_KEY)});else localStorage.setItem(${json(THEME_STORAGE_KEY)},n)}catch(x){}k.setAttribute('aria-label',l[n])},true);addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf(location.origin+'/')===0)r.setAttribute(${json(APP_FAILED_ATTRIBUTE)},'')},true)})();`;
 
-/** The inline script at the top of every page: the stored theme before the first paint, then the early controls. */
-export const PAGE_BOOT_SCRIPT = THEME_BOOT_SCRIPT + EARLY_CONTROLS_SCRIPT;
+/** Marks the page when the session hint knows of a session, before the first paint (see session-hint.ts). */
+const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${json(SESSION_HINT_KEY)})&&document.documentElement.setAttribute(${json(SESSION_HINT_ATTRIBUTE)},'')}catch(e){}`;
+
+/**
+ * The inline script at the top of every page: the stored theme and the session hint before the first paint, then
+ * the early controls.
+ */
+export const PAGE_BOOT_SCRIPT = THEME_BOOT_SCRIPT + SESSION_HINT_SCRIPT + EARLY_CONTROLS_SCRIPT;

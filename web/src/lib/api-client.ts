@@ -1,8 +1,8 @@
 import type { FieldErrors } from '@portfolio/common';
 import { currentIdToken, expireSession } from '@/lib/auth';
+import { API_BASE } from '@/config/api';
 
-/** The product's API, on the site's own origin (Hosting rewrite; the dev server proxies it). */
-export const API_BASE = '/api';
+export { API_BASE };
 
 /** A failed API call: the HTTP status and the API's error body. */
 export class ApiRequestError extends Error {

@@ -80,10 +80,15 @@ describe('SiteHeader', () => {
     expect(avatar.querySelector('img')).toHaveAttribute('src', '/images/default-avatar.svg');
   });
 
-  it('while the session loads: neither Sign In nor the avatar', () => {
+  it('while the session loads: Sign In, which a page that knows of a session hides; no avatar', () => {
     const { nav } = renderHeader({ status: 'loading' });
-    expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveClass('[[data-session]_&]:hidden');
     expect(within(nav).queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('signed out: Sign In, shown whatever the page’s first script found', () => {
+    const { nav } = renderHeader(signedOut);
+    expect(within(nav).getByRole('link', { name: 'Sign In' })).not.toHaveClass('[[data-session]_&]:hidden');
   });
 
   it('the menu button toggles the list, and following a link closes it', () => {

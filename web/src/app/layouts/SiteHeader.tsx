@@ -146,15 +146,16 @@ function SessionArea({
 }: SiteHeaderProps & {
   onNavigate: () => void;
 }) {
-  const signIn = (
-    <Link to={paths.signIn} className="btn-primary w-full md:w-auto" onClick={onNavigate}>
+  const signIn = (className = '') => (
+    <Link to={paths.signIn} className={`btn-primary w-full md:w-auto ${className}`} onClick={onNavigate}>
       {texts.header.signIn}
     </Link>
   );
-  // While the session is unknown (the served HTML), nothing shows; a browser without JavaScript never learns it,
-  // so it gets the way to sign in.
-  if (session.status === 'loading') return <noscript>{signIn}</noscript>;
-  if (session.status === 'signedOut') return signIn;
+  // While the session is unknown (the served HTML, and the app until it has read the hint), the way to sign in
+  // shows unless the page's first script found a session hint (<html data-session>): a visitor without one, or a
+  // browser without JavaScript, needs no app to see it; a returning user sees their avatar once the app has started.
+  if (session.status === 'loading') return signIn('[[data-session]_&]:hidden');
+  if (session.status === 'signedOut') return signIn();
   const name = session.displayName || texts.header.anonymousUser;
   return (
     <>

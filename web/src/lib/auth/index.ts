@@ -3,4 +3,4 @@
 export { authSdk, currentIdToken, loadAuth, loadAuthWhenIdle } from './load';
 export { SessionProvider, useSession } from './session';
 export { expireSession, onSessionExpired } from './session-expiry';
-export { snapshot as lastKnownAuthView, useAuthView, type AuthView } from './view';
+export { useAuthView, type AuthView } from './view';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_HINT_KEY } from '@/config/session-hint';
 
 /**
  * The session as the public pages see it, without loading Firebase: the header and the account flag read it here.
@@ -14,8 +15,7 @@ export type AuthView =
 
 type SignedInView = Extract<AuthView, { status: 'signedIn' }>;
 
-/** The localStorage key of the session hint. */
-export const SESSION_HINT_KEY = 'portfolio.session';
+export { SESSION_HINT_KEY };
 
 const LOADING: AuthView = { status: 'loading' };
 const SIGNED_OUT: AuthView = { status: 'signedOut' };

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { signIn, VISITOR_ACCOUNT } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+// A public page is whole and works without the app, so for a visitor with no session the app starts on their first
+// action: a reader who only reads runs nothing after the page has painted. A returning signed-in visitor gets the app
+// at once, since the header is to show who they are.
+
+/** The site's own scripts the page asks for, by path. */
+function recordOwnScripts(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === 'http://127.0.0.1:5000')
+      paths.push(url.pathname);
+  });
+  return paths;
+}
+
+test.describe('a visitor with no session', () => {
+  // The view report is part of what is checked: the browser does not ask not to be tracked.
+  test.use({ countViews: true });
+
+  test('who only reads gets the page counted and Sign In shown, and the app is never fetched', async ({
+    page,
+  }) => {
+    const scripts = recordOwnScripts(page);
+    const viewReported = page.waitForRequest(
+      (request) => request.url().endsWith('/api/views') && request.method() === 'POST',
+    );
+    await page.goto('/about');
+    expect(JSON.parse((await viewReported).postData() ?? '{}')).toMatchObject({ path: '/about' });
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Still nothing a second later.
+    await page.waitForTimeout(1000);
+    expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+  });
+
+  for (const [action, act] of [
+    ['a key press', (page: Page) => page.keyboard.press('Shift')],
+    ['a pointer moving over it', (page: Page) => page.mouse.move(5, 600)],
+    ['a scroll', (page: Page) => page.mouse.wheel(0, 300)],
+  ] as const) {
+    test(`starts the app with ${action}, and the page goes on working`, async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+      await act(page);
+      await expect(page.locator('html')).toHaveAttribute('data-app', '');
+      // The app's own navigation: the next page shows without a new document.
+      const firstDocument = await page.evaluate(() => performance.timeOrigin);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(/\/about$/);
+      expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument);
+    });
+  }
+});
+
+test('a returning signed-in visitor gets the app at once: the header shows them without an action', async ({
+  page,
+}) => {
+  await signIn(page, VISITOR_ACCOUNT);
+  await page.goto('/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: /^Profile: / })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', '');
+  await expect(nav.getByRole('link', { name: 'Sign In' })).toBeHidden();
+});
