@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minifySync, type Rolldown } from 'vite';
+import { AWAITS_APP_ATTRIBUTE } from '../src/config/early-controls';
 import { SESSION_HINT_ATTRIBUTE } from '../src/config/session-hint';
 import { PAGE_DATA_ELEMENT_ID } from '../src/lib/page-data';
 import { reportView, VIEW_REPORT_RULES } from '../src/lib/view-report';
@@ -57,9 +58,9 @@ const FIRST_ACTIONS = [
  *
  * A public page is complete and works without the app (links, the early controls, native forms), so for a visitor
  * with no session the app waits for their first action (FIRST_ACTIONS; `storage` is another tab signing in): a
- * reader who only reads runs nothing after the first paint. A page served as the frame only (the signed-in areas,
- * the account pages), or one whose first script found a session hint (the header shows who is signed in), needs the
- * app at once.
+ * reader who only reads runs nothing after the first paint. The app starts at once on a page served as the frame
+ * only (the signed-in areas), on one that shows it awaits the app (the sign-in and sign-up forms), and when the
+ * page's first script found a session hint (the header is to show who is signed in).
  *
  * Then it waits for the load event and the frame after it, which paints the page, fetches the app's chunks and the whole stylesheet together and evaluates the chunks
  * one per task, libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
@@ -77,7 +78,11 @@ const loaded = new Promise((resolve) => {
 });
 loaded.then(() => whenIdle(() => reportView(location.pathname, document.referrer, ${JSON.stringify(VIEW_REPORT_RULES)})));
 const needed = new Promise((resolve) => {
-  if (!document.getElementById(${JSON.stringify(PAGE_DATA_ELEMENT_ID)}) || document.documentElement.hasAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)})) return resolve();
+  const atOnce =
+    !document.getElementById(${JSON.stringify(PAGE_DATA_ELEMENT_ID)}) ||
+    document.documentElement.hasAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)}) ||
+    document.querySelector(${JSON.stringify(`[${AWAITS_APP_ATTRIBUTE}]`)});
+  if (atOnce) return resolve();
   const actions = ${JSON.stringify(FIRST_ACTIONS)};
   const act = () => {
     for (const type of actions) removeEventListener(type, act, true);

@@ -20,3 +20,9 @@ export function menuOpenedBeforeTheApp(): boolean {
     document.querySelector(`[${EARLY_CONTROL_ATTRIBUTE}="menu"]`)?.getAttribute('aria-expanded') === 'true'
   );
 }
+
+/**
+ * Marks what a served page shows while it waits for the app (the sign-in and sign-up forms, which only the app can
+ * send): the page's start script then starts the app at once instead of on the visitor's first action.
+ */
+export const AWAITS_APP_ATTRIBUTE = 'data-awaits-app';

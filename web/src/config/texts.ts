@@ -3,8 +3,9 @@ import { THEME_BUTTON_LABELS } from './theme';
 
 /**
  * The public site's interface texts. Those the spec quotes are kept word for word, typographic apostrophes
- * included; the owner's own words (name, about text, services text…) are in `owner.ts`. The account, profile and
- * project pages' texts are in `account-texts.ts` and `project-texts.ts`, which only those pages' code loads.
+ * included; the owner's own words (name, about text, services text…) are in `owner.ts`. Pages that load apart keep
+ * their texts apart (`account-texts.ts`, `project-texts.ts`, `about-texts.ts`, `contact-texts.ts`...): every page's
+ * first load carries this file.
  */
 export const texts = {
   skipToContent: 'Skip to content',
@@ -78,41 +79,13 @@ export const texts = {
     imageAlt: (title: string) => `Preview of ${title}`,
   },
 
+  // The rest of the about and contact pages' texts load with those pages only: about-texts.ts, contact-texts.ts.
   about: {
     title: 'About Me',
-    educationTitle: 'Education',
-    diplomaTitle: 'Diploma in Engineering',
-    department: 'Department',
-    college: 'College',
-    board: 'Board',
-    session: 'Session',
-    semester: 'Semester',
-    gpa: 'GPA',
-    semesterResultsCaption: 'Results per semester',
-    running: 'Running',
-    upcoming: 'Upcoming',
-    sscTitle: 'SSC',
-    group: 'Group',
-    school: 'School',
-    passingYear: 'Passing year',
-    result: 'Result',
   },
 
   contact: {
     title: 'Contact Us',
-    name: 'Name',
-    number: 'Phone Number',
-    email: 'Email',
-    message: 'Message',
-    send: 'Send Message',
-    sending: 'Sending…',
-    sentTitle: 'Message sent',
-    sentBody: 'Thank you! I’ll get back to you soon.',
-    rateLimited: 'Too many messages from your connection. Please try again in a few minutes.',
-    failed: 'Your message could not be sent. Please try again later.',
-    tooLarge: 'Your message is too long to send. Please shorten it and send it again.',
-    crossSite:
-      'This form was sent from another site, so your message was not taken. Please write it here and send it from this page.',
   },
 
   errors: {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSiteContent } from '@/lib/site-content';
 import { pageMeta } from '@/config/page-meta';
+import { aboutTexts } from '@/config/about-texts';
 import { texts } from '@/config/texts';
 import { OwnerPhoto } from '@/components/OwnerPhoto';
 
@@ -11,12 +12,12 @@ export function AboutPage() {
   const owner = useSiteContent();
   useDocumentTitle(...pageMeta.about(owner));
   const { diploma, ssc } = owner.education;
-  const t = texts.about;
+  const t = aboutTexts;
   return (
     <div className="section">
       <div className="grid items-start gap-10 md:grid-cols-[1fr_auto]">
         <div className="max-w-3xl">
-          <h1 className="page-title">{t.title}</h1>
+          <h1 className="page-title">{texts.about.title}</h1>
           {owner.about.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg text-slate-700">
               {paragraph}
@@ -87,8 +88,8 @@ export function AboutPage() {
 }
 
 function semesterResult(result: SemesterOutcome): string {
-  if (result === 'running') return texts.about.running;
-  if (result === 'upcoming') return texts.about.upcoming;
+  if (result === 'running') return aboutTexts.running;
+  if (result === 'upcoming') return aboutTexts.upcoming;
   return result.toFixed(2);
 }
 

@@ -2,7 +2,7 @@ import { contactSchema } from '@portfolio/common';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { texts } from '@/config/texts';
+import { contactTexts } from '@/config/contact-texts';
 import { alertSuccess } from '@/lib/alerts';
 import { ApiRequestError } from '@/lib/api-client';
 import { sendContactMessage, type ContactSubmission } from './api/contact-requests';
@@ -23,7 +23,7 @@ export function ContactForm() {
   const answer = usePageData().take(CONTACT_FORM_ANSWER_KEY) as { data: ContactFormAnswer } | undefined;
   const sentNatively = useLocation().pathname === paths.contactSent;
   const [failure, setFailure] = useState<string | null>(
-    answer?.data.failure ? texts.contact[answer.data.failure] : (answer?.data.otherErrors?.join(' ') ?? null),
+    answer?.data.failure ? contactTexts[answer.data.failure] : (answer?.data.otherErrors?.join(' ') ?? null),
   );
   const form = useFormik<ContactSubmission>({
     initialValues: answer ? { ...answer.data.values, website: '' } : EMPTY_MESSAGE,
@@ -40,15 +40,15 @@ export function ContactForm() {
         if (error instanceof ApiRequestError && error.status === 400 && Object.keys(error.fields).length) {
           helpers.setErrors(error.fields);
         } else if (error instanceof ApiRequestError && error.status === 429) {
-          setFailure(texts.contact.rateLimited);
+          setFailure(contactTexts.rateLimited);
         } else {
-          setFailure(texts.contact.failed);
+          setFailure(contactTexts.failed);
         }
         return;
       }
       helpers.resetForm();
       // SweetAlert2 is fetched here, on the first message sent; no public page carries it before.
-      await alertSuccess(texts.contact.sentTitle, undefined, texts.contact.sentBody);
+      await alertSuccess(contactTexts.sentTitle, undefined, contactTexts.sentBody);
     },
   });
 
@@ -98,22 +98,22 @@ export function ContactForm() {
           role="status"
           className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800"
         >
-          <p className="font-semibold">{texts.contact.sentTitle}</p>
-          <p>{texts.contact.sentBody}</p>
+          <p className="font-semibold">{contactTexts.sentTitle}</p>
+          <p>{contactTexts.sentBody}</p>
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={texts.contact.name} error={errorOf('name')} htmlFor="contact-name">
+        <Field label={contactTexts.name} error={errorOf('name')} htmlFor="contact-name">
           <input type="text" autoComplete="name" {...fieldProps('name')} />
         </Field>
-        <Field label={texts.contact.number} error={errorOf('number')} htmlFor="contact-number">
+        <Field label={contactTexts.number} error={errorOf('number')} htmlFor="contact-number">
           <input type="tel" autoComplete="tel" {...fieldProps('number')} />
         </Field>
       </div>
-      <Field label={texts.contact.email} error={errorOf('email')} htmlFor="contact-email">
+      <Field label={contactTexts.email} error={errorOf('email')} htmlFor="contact-email">
         <input type="email" autoComplete="email" {...fieldProps('email')} />
       </Field>
-      <Field label={texts.contact.message} error={errorOf('message')} htmlFor="contact-message">
+      <Field label={contactTexts.message} error={errorOf('message')} htmlFor="contact-message">
         <textarea rows={6} {...fieldProps('message')} />
       </Field>
 
@@ -138,7 +138,7 @@ export function ContactForm() {
       )}
 
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting}>
-        {form.isSubmitting ? texts.contact.sending : texts.contact.send}
+        {form.isSubmitting ? contactTexts.sending : contactTexts.send}
       </button>
     </form>
   );

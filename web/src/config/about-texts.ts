@@ -1,0 +1,19 @@
+/** The about page's texts beyond its title (`texts.about.title`): they load with that page only. */
+export const aboutTexts = {
+  educationTitle: 'Education',
+  diplomaTitle: 'Diploma in Engineering',
+  department: 'Department',
+  college: 'College',
+  board: 'Board',
+  session: 'Session',
+  semester: 'Semester',
+  gpa: 'GPA',
+  semesterResultsCaption: 'Results per semester',
+  running: 'Running',
+  upcoming: 'Upcoming',
+  sscTitle: 'SSC',
+  group: 'Group',
+  school: 'School',
+  passingYear: 'Passing year',
+  result: 'Result',
+} as const;

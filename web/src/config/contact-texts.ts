@@ -1,0 +1,16 @@
+/** The contact form's texts: they load with the contact page only (its title is `texts.contact.title`). */
+export const contactTexts = {
+  name: 'Name',
+  number: 'Phone Number',
+  email: 'Email',
+  message: 'Message',
+  send: 'Send Message',
+  sending: 'Sending…',
+  sentTitle: 'Message sent',
+  sentBody: 'Thank you! I’ll get back to you soon.',
+  rateLimited: 'Too many messages from your connection. Please try again in a few minutes.',
+  failed: 'Your message could not be sent. Please try again later.',
+  tooLarge: 'Your message is too long to send. Please shorten it and send it again.',
+  crossSite:
+    'This form was sent from another site, so your message was not taken. Please write it here and send it from this page.',
+} as const;
