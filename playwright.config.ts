@@ -12,6 +12,7 @@ const SPECS_SIDE_BY_SIDE = [
   'accessibility',
   'accounts',
   'api-down',
+  'app-on-need',
   'app-takeover',
   'before-the-app',
   'contact-before-the-app',

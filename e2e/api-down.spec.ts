@@ -116,6 +116,7 @@ test.describe('a page whose code fails to download', () => {
     await page.route(ABOUT_CHUNK, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
 
     await page.getByRole('link', { name: 'See More' }).click();
     await expect(page).toHaveURL('/about');
@@ -135,6 +136,8 @@ test.describe('a page whose code fails to download', () => {
   test('on the first load: the same message instead of a blank page', async ({ page }) => {
     await page.route(ABOUT_CHUNK, (route) => route.abort());
     await page.goto('/about');
+    // The visitor's first action starts the app.
+    await page.keyboard.press('Shift');
     await expect(
       page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeVisible();

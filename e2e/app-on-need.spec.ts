@@ -53,9 +53,9 @@ test.describe('a visitor with no session', () => {
       await expect(page.locator('html')).toHaveAttribute('data-app', '');
       // The app's own navigation: the next page shows without a new document.
       const firstDocument = await page.evaluate(() => performance.timeOrigin);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveURL(/\/about$/);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Writing' }).click();
+      await expect(page).toHaveURL(/\/writing$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Writing' })).toBeVisible();
       expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument);
     });
   }

@@ -4,9 +4,9 @@ import { waitForHydration } from './support/hydration';
 
 // When the app takes a served page over, nothing the visitor sees changes: the page's markup and its pixels are the
 // same before the app's scripts and stylesheet arrive and after the app has hydrated it, and the console has no
-// hydration error. The one part meant to change is the header's session area: empty in the served page (which
-// cannot know the visitor), it shows Sign In or the account once the app knows the session. Its width is reserved,
-// so nothing moves; it is left out of the comparison.
+// hydration error. The one part meant to change is the header's session area: the served page (which cannot know
+// the visitor) has Sign In, hidden when the page's first script finds a session hint, and the app shows the account
+// once it knows the session. Its width is reserved, so nothing moves; it is left out of the comparison.
 
 const PAGES = [
   '/',
