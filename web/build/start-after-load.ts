@@ -62,10 +62,10 @@ const FIRST_ACTIONS = [
  * only (the signed-in areas), on one that shows it awaits the app (the sign-in and sign-up forms), and when the
  * page's first script found a session hint (the header is to show who is signed in).
  *
- * Then it waits for the load event and the frame after it, which paints the page, fetches the app's chunks and the whole stylesheet together and evaluates the chunks
- * one per task, libraries first, so that a tap or a key press waits at most for one chunk, never for the whole app.
- * The app's own chunk runs once the stylesheet applies: from then on the app may show markup the page's inline
- * rules do not cover.
+ * Then it waits for the load event and the frame after it, which paints the page, fetches the app's chunks and the
+ * whole stylesheet together and evaluates the chunks one per task, libraries first, so that a tap or a key press
+ * waits at most for one chunk, never for the whole app. The app's own chunk runs once the stylesheet applies: from
+ * then on the app may show markup the page's inline rules do not cover.
  */
 export function startScript({ chunks, stylesheet }: FirstLoad): { fileName: string; code: string } {
   const source = `const chunks = ${JSON.stringify(chunks.map((fileName) => `/${fileName}`))};
