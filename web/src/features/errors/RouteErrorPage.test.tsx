@@ -74,7 +74,8 @@ describe('RouteErrorPage', () => {
     expect(screen.getByText(/Reloading the page fixes it\.$/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-    expect(document.title).toMatch(/^This page could not be loaded · /);
+    // The title is set by an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(document.title).toMatch(/^This page could not be loaded · /));
 
     expect(reloadPage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reload the page' }));
