@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
+import { pressUntil } from './support/alerts';
 
 const exact = { exact: true } as const;
 
@@ -111,7 +112,9 @@ test('a failed upload says so and keeps what the owner typed', async ({ page }) 
 
   await page.getByRole('button', { name: 'Add Project' }).click();
   await expect(page.getByText('Something went wrong!')).toBeVisible();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await pressUntil(page.getByRole('button', { name: 'OK' }), () =>
+    expect(page.getByText('Something went wrong!')).toBeHidden({ timeout: 5_000 }),
+  );
   await expect(page.getByRole('dialog', { name: 'Please Wait! Project is Uploading...' })).toBeHidden();
   await expect(page.getByLabel('Project Title', exact)).toHaveValue(title);
   await expect(page.getByLabel('Description', exact)).toHaveValue('The network drops.');
