@@ -2,8 +2,6 @@ import type { FieldErrors } from '@portfolio/common';
 import { currentIdToken, expireSession } from '@/lib/auth';
 import { API_BASE } from '@/config/api';
 
-export { API_BASE };
-
 /** A failed API call: the HTTP status and the API's error body. */
 export class ApiRequestError extends Error {
   constructor(

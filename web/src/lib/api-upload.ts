@@ -1,5 +1,6 @@
 import { currentIdToken } from '@/lib/auth';
-import { API_BASE, apiErrorOf, reportRefusal } from './api-client';
+import { API_BASE } from '@/config/api';
+import { apiErrorOf, reportRefusal } from './api-client';
 
 /** How far the request body has gone up: bytes sent of the total. */
 export interface UploadProgress {

@@ -1,6 +1,6 @@
 import type { SiteContent } from '@portfolio/common';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { API_BASE } from './api-client';
+import { API_BASE } from '@/config/api';
 import { readJsonElement, SITE_CONTENT_ELEMENT_ID } from './page-data';
 
 /**

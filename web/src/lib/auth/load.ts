@@ -1,6 +1,7 @@
 import { FIRST_IDLE_MARK } from '@/config/ui';
 import { whenIdle } from '@/lib/when-idle';
-import { SESSION_HINT_KEY, snapshot } from './view';
+import { SESSION_HINT_KEY } from '@/config/session-hint';
+import { snapshot } from './view';
 
 type FirebaseAuthModule = typeof import('./firebase-auth');
 let firebaseAuth: Promise<FirebaseAuthModule> | undefined;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_HINT_KEY } from '@/config/session-hint';
 
 // The store keeps its state per module instance: each test starts from a fresh one.
 async function freshStore() {
@@ -12,7 +13,7 @@ describe('the session hint', () => {
   it('is written when Auth reports a user and read back at the next start, before Auth loads', async () => {
     const first = await freshStore();
     first.reportAuthState({ status: 'signedIn', displayName: 'Ada', photoURL: null, isAdmin: true });
-    expect(JSON.parse(localStorage.getItem(first.SESSION_HINT_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? '{}')).toEqual({
       displayName: 'Ada',
       photoURL: null,
       isAdmin: true,
@@ -28,7 +29,7 @@ describe('the session hint', () => {
     const store = await freshStore();
     store.reportAuthState({ status: 'signedIn', displayName: 'Ada', photoURL: null, isAdmin: false });
     store.reportAuthState({ status: 'signedOut' });
-    expect(localStorage.getItem(store.SESSION_HINT_KEY)).toBeNull();
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
     const next = await freshStore();
     const { renderHook } = await import('@testing-library/react');
     expect(renderHook(() => next.useAuthView()).result.current).toEqual({ status: 'signedOut' });

@@ -15,8 +15,6 @@ export type AuthView =
 
 type SignedInView = Extract<AuthView, { status: 'signedIn' }>;
 
-export { SESSION_HINT_KEY };
-
 const LOADING: AuthView = { status: 'loading' };
 const SIGNED_OUT: AuthView = { status: 'signedOut' };
 
