@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One runner, six kinds of tests: `web` (in two projects, `web` and `web-mocking`), `common`, `functions` (its logic)
-// and `scripts` (the tooling's pure parts) run alone; `api` and `rules` need the emulators (npm test starts them).
+// and `scripts` (the tooling's and the web build's pure parts) run alone; `api` and `rules` need the emulators (npm test starts them).
 
 /** The suites against the emulators: their files run one after another, as they share the emulators' data. */
 const AGAINST_THE_EMULATORS = {
@@ -79,7 +79,7 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -14,6 +14,7 @@ import { robotsTxt } from './build/robots-txt';
 import { siteMeta } from './build/site-meta';
 import { pageBootScript } from './build/page-boot-script';
 import { brandIconsSprite } from './build/brand-icons';
+import { eagerCommonJsFactories } from './build/eager-commonjs';
 import { BRAND_ICONS_SPRITE } from './src/components/icons/BrandIcon';
 // A relative path, not the package: Vite bundles the config's own files but leaves packages to Node, which cannot
 // load common's TypeScript.
@@ -137,6 +138,7 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [
+      eagerCommonJsFactories(),
       stubReactfireUnusedSdks(),
       tailwindcss(),
       react(),
