@@ -59,6 +59,27 @@ test.describe('a visitor with no session', () => {
       expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument);
     });
   }
+
+  test('presses stop at the document until the app has taken over, then reach it', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    // What React's root would be handed: the presses that make it hydrate the whole page inside the event.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenByRoot: string[] }).seenByRoot = seen;
+      for (const type of ['pointerdown', 'mousedown', 'click', 'keydown'])
+        document.getElementById('root')?.addEventListener(type, (event) => seen.push(event.type), true);
+    });
+    const seenByRoot = () => page.evaluate(() => (window as unknown as { seenByRoot: string[] }).seenByRoot);
+    const heading = page.getByRole('heading', { level: 1 });
+    // The press starts the app, and the page answers it on its own.
+    await heading.click();
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    expect(await seenByRoot()).toEqual([]);
+    await heading.click();
+    expect(await seenByRoot()).toEqual(['pointerdown', 'mousedown', 'click']);
+  });
 });
 
 test('a returning signed-in visitor gets the app at once: the header shows them without an action', async ({
