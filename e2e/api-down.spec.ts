@@ -133,15 +133,25 @@ test.describe('a page whose code fails to download', () => {
     await expect(page).toHaveURL('/about');
   });
 
-  test('on the first load: the same message instead of a blank page', async ({ page }) => {
+  test('on the first load: the served page stays, whole, and its links load pages from the server', async ({
+    page,
+  }) => {
     await page.route(ABOUT_CHUNK, (route) => route.abort());
     await page.goto('/about');
-    // The visitor's first action starts the app.
+    const chunkRefused = page.waitForEvent('requestfailed', (request) => /\/AboutPage-/.test(request.url()));
+    // The visitor's first action starts the app, which cannot load the page's code.
     await page.keyboard.press('Shift');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await chunkRefused;
+    await expect(page.locator('html')).toHaveAttribute('data-app-failed', '');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+    expect(await page.locator('html').getAttribute('data-app')).toBeNull();
     await expectSiteFrame(page);
+    // The served page's controls still answer, and a link loads the next page from the server.
+    const firstDocument = await page.evaluate(() => performance.timeOrigin);
+    await mainNavigation(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => performance.timeOrigin)).not.toBe(firstDocument);
   });
 });

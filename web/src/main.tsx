@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
+import { APP_FAILED_ATTRIBUTE } from '@/config/early-controls';
 import { loadAuthWhenIdle } from '@/lib/auth';
 import { pageDataOf, readPageData } from './lib/page-data';
 import { whenIdle } from './lib/when-idle';
@@ -24,14 +25,19 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 async function start(root: HTMLElement) {
   const { pathname, search, hash } = window.location;
   await nextTask();
-  // A server-rendered page is hydrated; if a chunk it needs cannot be loaded, the app renders afresh and shows
-  // its error screen.
-  const hydrate =
-    entries !== undefined &&
-    (await resolveLazyRoutes(routes, `${pathname}${search}${hash}`).then(
+  // A server-rendered page is hydrated. It works whole without the app, so if a chunk it needs cannot be loaded,
+  // it stays as it is (its links load pages from the server) and is marked as one the app did not start on.
+  const hydrate = entries !== undefined;
+  if (
+    hydrate &&
+    !(await resolveLazyRoutes(routes, `${pathname}${search}${hash}`).then(
       () => true,
       () => false,
-    ));
+    ))
+  ) {
+    document.documentElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
+    return;
+  }
   await nextTask();
   const router = createBrowserRouter(routes);
   // The page's data describes the page it came with: after the first navigation, pages ask the API.

@@ -7,8 +7,9 @@ export const EARLY_CONTROL_ATTRIBUTE = 'data-early';
 /** Set on <html> once the app runs: from then on its own handlers answer the controls. */
 export const APP_READY_ATTRIBUTE = 'data-app';
 /**
- * Set on <html> by the page's first script when one of the site's own scripts fails to load: the app will not
- * start, and what waits for it (sign-in) says so and offers a reload.
+ * Set on <html> by the page's first script when one of the site's own scripts fails to load, or by the app when it
+ * cannot load a served page's own code: the app will not start, the served page stays as it is, and what waits for
+ * the app (sign-in) says so and offers a reload.
  */
 export const APP_FAILED_ATTRIBUTE = 'data-app-failed';
 
