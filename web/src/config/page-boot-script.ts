@@ -52,9 +52,9 @@ const HYDRATING_EVENTS = [
  * phase on the document, it answers a click before the app's root could (and stops it): a click is never handled
  * twice while the app is starting. Until the app has taken over, the events that would have React hydrate the whole
  * page in one task (HYDRATING_EVENTS) stop at the document as well: the page answers them on its own (links, the
- * early controls, native forms), and React hydrates in slices that a tap can come between. Once the page has loaded, the theme button is named after the stored choice.
- * A script of the site's own that fails to load marks the page with APP_FAILED_ATTRIBUTE (resource errors do not
- * bubble: they are seen in the capture phase).
+ * early controls, native forms), and React hydrates in slices that a tap can come between. Once the page has
+ * loaded, the theme button is named after the stored choice. A script of the site's own that fails to load marks
+ * the page with APP_FAILED_ATTRIBUTE (resource errors do not bubble: they are seen in the capture phase).
  */
 const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,c=${json(THEME_CHOICES)},l=${json(THEME_BUTTON_LABELS)};function s(){try{var v=localStorage.getItem(${json(THEME_STORAGE_KEY)});return c.indexOf(v)>0?v:c[0]}catch(x){return c[0]}}function b(k){return d.querySelector('[${EARLY_CONTROL_ATTRIBUTE}="'+k+'"]')}d.addEventListener('DOMContentLoaded',function(){var t=b('theme');if(t&&!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))t.setAttribute('aria-label',l[s()])});d.addEventListener('click',function(e){if(r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))return;var t=e.target,k=t&&t.closest&&t.closest('[${EARLY_CONTROL_ATTRIBUTE}]');if(!k)return;e.stopPropagation();if(k.getAttribute('${EARLY_CONTROL_ATTRIBUTE}')==='menu'){k.setAttribute('aria-expanded',k.getAttribute('aria-expanded')==='true'?'false':'true');return}var n=c[(c.indexOf(s())+1)%c.length];if(n===c[0])r.removeAttribute(${json(THEME_ATTRIBUTE)});else r.setAttribute(${json(THEME_ATTRIBUTE)},n);try{if(n===c[0])localStorage.removeItem(${json(THEME_STORAGE_KEY)});else localStorage.setItem(${json(THEME_STORAGE_KEY)},n)}catch(x){}k.setAttribute('aria-label',l[n])},true);${json(HYDRATING_EVENTS.join(' '))}.split(' ').forEach(function(t){d.addEventListener(t,function(e){if(!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))e.stopPropagation()},true)});addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf(location.origin+'/')===0)r.setAttribute(${json(APP_FAILED_ATTRIBUTE)},'')},true)})();`;
 
