@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One runner, six kinds of tests: `web` (in two projects, `web` and `web-mocking`), `common`, `functions` (its logic)
-// and `scripts` (the tooling's and the web build's pure parts) run alone; `api` and `rules` need the emulators (npm test starts them).
+// and `scripts` (the tooling's and the web build's pure parts) run alone; `api` and `rules` need the emulators (npm
+// test starts them).
 
 /** The suites against the emulators: their files run one after another, as they share the emulators' data. */
 const AGAINST_THE_EMULATORS = {

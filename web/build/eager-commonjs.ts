@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /** Rolldown's wrapper of a CommonJS module, up to the body's brace: `__commonJSMin(((exports, module) => {`. */
 const COMMONJS_FACTORY = /(__commonJS(?:Min)?\()\(\(([\w$, ]*)\) => \{/g;
 
-/** A chunk's code with each CommonJS factory written as a `function` in parentheses, and the source map of the edit. */
+/** A chunk's code with each CommonJS factory written as a `function` in parentheses, and the edit's source map. */
 export function withEagerFactories(
   code: string,
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | null {
