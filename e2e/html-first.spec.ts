@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe';
 import { refuseAppScripts, waitForHydration } from './support/hydration';
 import { PUBLIC_PAGES } from '../tests/support/public-pages';
+import { BRAND_ICONS_SPRITE, INLINE_BRAND_ICONS_ID } from '../web/src/config/brand-icons';
 
 // Public pages arrive as HTML with their content, and the browser hydrates them.
 
@@ -115,5 +116,50 @@ test.describe('hydration', () => {
     await list;
     await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
+
+test.describe('brand logos', () => {
+  /** Where each logo of the root points, and whether it draws (its shape has a size). */
+  const logos = (page: Page) =>
+    page.locator('#root use').evaluateAll((uses) =>
+      uses.map((use) => {
+        const box = (use as SVGUseElement).getBBox();
+        return { href: use.getAttribute('href') ?? '', draws: box.width > 0 && box.height > 0 };
+      }),
+    );
+
+  test('a served page carries the logos it shows, and no others, and fetches no sprite', async ({ page }) => {
+    const spriteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === BRAND_ICONS_SPRITE) spriteRequests.push(request.url());
+    });
+    await refuseAppScripts(page);
+    await page.goto('/');
+    const shown = await logos(page);
+    expect(shown.length).toBeGreaterThanOrEqual(12);
+    for (const logo of shown)
+      expect(logo).toEqual({ href: expect.stringMatching(/^#(skill|social)-/), draws: true });
+    const carried = await page
+      .locator(`#${INLINE_BRAND_ICONS_ID} > symbol`)
+      .evaluateAll((symbols) => symbols.map((symbol) => symbol.id));
+    expect(carried.sort()).toEqual([...new Set(shown.map((logo) => logo.href.slice(1)))].sort());
+    await page.waitForLoadState('networkidle');
+    expect(spriteRequests).toEqual([]);
+  });
+
+  test('a page the app shows next draws the logos the first page did not carry from the sprite', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Skills' })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await logos(page)).filter((logo) => logo.href.startsWith(`${BRAND_ICONS_SPRITE}#skill-`)),
+      )
+      .toHaveLength(12);
+    await expect.poll(async () => (await logos(page)).every((logo) => logo.draws)).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import { siteMeta } from './build/site-meta';
 import { pageBootScript } from './build/page-boot-script';
 import { brandIconsSprite } from './build/brand-icons';
 import { eagerCommonJsFactories } from './build/eager-commonjs';
-import { BRAND_ICONS_SPRITE } from './src/components/icons/BrandIcon';
+import { BRAND_ICONS_SPRITE } from './src/config/brand-icons';
 // A relative path, not the package: Vite bundles the config's own files but leaves packages to Node, which cannot
 // load common's TypeScript.
 import { DEFAULT_SITE_CONTENT, SKILL_ICONS, SOCIAL_NETWORKS } from '../common/src/site-content';

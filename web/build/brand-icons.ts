@@ -1,5 +1,8 @@
 import * as simpleIcons from 'simple-icons';
 import type { Plugin } from 'vite';
+import { INLINE_BRAND_ICONS_ID } from '../src/config/brand-icons';
+
+const ROOT = '<div id="root">';
 
 /** LinkedIn asked Simple Icons to remove its logo, so its path is kept here. */
 const LINKEDIN_PATH =
@@ -22,22 +25,26 @@ function iconPath(slug: string): { path: string; hex: string } {
   return icon;
 }
 
-function sprite({ skills, social }: BrandIconsSprite): string {
+function symbols({ skills, social }: BrandIconsSprite): string {
   const symbol = (id: string, path: string, fill?: string) =>
     `<symbol id="${id}" viewBox="0 0 24 24"><path${fill ? ` fill="${fill}"` : ''} d="${path}"/></symbol>`;
-  const symbols = [
+  return [
     ...skills.map((slug) => {
       const { path, hex } = iconPath(slug);
       return symbol(`skill-${slug}`, path, `#${hex}`);
     }),
     ...social.map((network) => symbol(`social-${network}`, iconPath(network).path)),
-  ];
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  ].join('');
 }
+
+const sprite = (icons: BrandIconsSprite) =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${symbols(icons)}</svg>\n`;
 
 /**
  * Writes the brand logos (skills, social links) as one SVG sprite at `url` (also served by the dev server): their
- * path data is an image the browser caches, not JavaScript that every page downloads.
+ * path data is an image the browser caches, not JavaScript that every page downloads. The pages' template carries
+ * them too, hidden before the root: the renderer keeps the ones each page shows (src/server/used-icons.ts), and the
+ * app's later pages use the sprite.
  */
 export function brandIconsSprite(url: string, icons: BrandIconsSprite): Plugin {
   const fileName = url.replace(/^\//, '');
@@ -51,6 +58,11 @@ export function brandIconsSprite(url: string, icons: BrandIconsSprite): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName, source: sprite(icons) });
+    },
+    transformIndexHtml(html) {
+      if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+      const inline = `<svg id="${INLINE_BRAND_ICONS_ID}" xmlns="http://www.w3.org/2000/svg" display="none">${symbols(icons)}</svg>`;
+      return html.replace(ROOT, () => `${inline}${ROOT}`);
     },
   };
 }

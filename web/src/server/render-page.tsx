@@ -34,6 +34,7 @@ import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-d
 import { SiteContentProvider } from '@/lib/site-content';
 import { EMPTY_ROOT, fillRoot, withHead, type DocumentHead } from './page-template';
 import { withUsedCssOnly } from './used-css';
+import { withUsedIconsOnly } from './used-icons';
 
 export { EMPTY_ROOT };
 export type { PublicReads, RenderedPage };
@@ -175,7 +176,11 @@ export async function renderPage(
   const { pathname, search } = new URL(request.url);
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
-    return { status: 200, html: withUsedCssOnly(fillRoot(template, renderStaticShell(site), site)), site };
+    return {
+      status: 200,
+      html: withUsedCssOnly(withUsedIconsOnly(fillRoot(template, renderStaticShell(site), site))),
+      site,
+    };
   }
   const { entries: pageEntries, found, project, post } = await pageDataFor(pathname, reads);
   const entries = contactAnswer
@@ -206,7 +211,7 @@ export async function renderPage(
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {
     status: unknownPath || !found ? 404 : 200,
-    html: withUsedCssOnly(withHead(fillRoot(template, rootHtml, site, entries), head)),
+    html: withUsedCssOnly(withUsedIconsOnly(withHead(fillRoot(template, rootHtml, site, entries), head))),
     site,
     project,
     post,
