@@ -15,7 +15,7 @@ function symbolHref(id: string): string {
  */
 export function BrandIcon({ id, className = 'size-6' }: { id: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className={className} fill="currentColor" aria-hidden="true">
       <use href={symbolHref(id)} />
     </svg>
   );

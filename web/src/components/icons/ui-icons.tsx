@@ -12,7 +12,6 @@ export function StrokeIcon({ children, className = 'size-5', ...props }: SVGProp
       strokeLinejoin="round"
       className={className}
       aria-hidden="true"
-      focusable="false"
       {...props}
     >
       {children}

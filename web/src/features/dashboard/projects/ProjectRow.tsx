@@ -49,7 +49,6 @@ function ChevronIcon({ direction }: { direction: 'up' | 'down' }) {
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={direction === 'up' ? 'm6 15 6-6 6 6' : 'm6 9 6 6 6-6'} />
     </svg>
@@ -58,7 +57,7 @@ function ChevronIcon({ direction }: { direction: 'up' | 'down' }) {
 
 function GripIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
       {[5, 12, 19].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r={1.6} />))}
     </svg>
   );

@@ -57,7 +57,6 @@ export function VisitsChart({ stats, compact = false }: { stats: VisitStats; com
           viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
           preserveAspectRatio="none"
           className={`w-full overflow-visible ${compact ? 'h-36' : 'h-48 sm:h-56'}`}
-          focusable="false"
         >
           {[0, 0.5, 1].map((fraction) => (
             <line
