@@ -140,8 +140,11 @@ test.describe('brand logos', () => {
     expect(shown.length).toBeGreaterThanOrEqual(12);
     for (const logo of shown)
       expect(logo).toEqual({ href: expect.stringMatching(/^#(skill|social)-/), draws: true });
+    // The copy shows nothing and takes no room: the page starts with its header.
+    await expect(page.locator(`#${INLINE_BRAND_ICONS_ID}`)).toBeHidden();
+    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
     const carried = await page
-      .locator(`#${INLINE_BRAND_ICONS_ID} > symbol`)
+      .locator(`#${INLINE_BRAND_ICONS_ID} symbol`)
       .evaluateAll((symbols) => symbols.map((symbol) => symbol.id));
     expect(carried.sort()).toEqual([...new Set(shown.map((logo) => logo.href.slice(1)))].sort());
     await page.waitForLoadState('networkidle');

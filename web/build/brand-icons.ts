@@ -1,6 +1,6 @@
 import * as simpleIcons from 'simple-icons';
 import type { Plugin } from 'vite';
-import { INLINE_BRAND_ICONS_ID } from '../src/config/brand-icons';
+import { inlineBrandIcons } from '../src/config/brand-icons';
 
 const ROOT = '<div id="root">';
 
@@ -61,8 +61,7 @@ export function brandIconsSprite(url: string, icons: BrandIconsSprite): Plugin {
     },
     transformIndexHtml(html) {
       if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-      const inline = `<svg id="${INLINE_BRAND_ICONS_ID}" xmlns="http://www.w3.org/2000/svg" display="none">${symbols(icons)}</svg>`;
-      return html.replace(ROOT, () => `${inline}${ROOT}`);
+      return html.replace(ROOT, () => `${inlineBrandIcons(symbols(icons))}${ROOT}`);
     },
   };
 }

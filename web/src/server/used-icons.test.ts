@@ -1,17 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BRAND_ICONS_SPRITE, INLINE_BRAND_ICONS_ID } from '@/config/brand-icons';
+import { BRAND_ICONS_SPRITE, inlineBrandIcons } from '@/config/brand-icons';
 import { withUsedIconsOnly } from './used-icons';
 
 const symbol = (id: string) =>
   `<symbol id="${id}" viewBox="0 0 24 24"><path d="M0 0h${id.length}"/></symbol>`;
-const INLINE = `<svg id="${INLINE_BRAND_ICONS_ID}" xmlns="http://www.w3.org/2000/svg" display="none">${[
-  'skill-react',
-  'skill-java',
-  'social-github',
-]
-  .map(symbol)
-  .join('')}</svg>`;
+const INLINE = inlineBrandIcons(['skill-react', 'skill-java', 'social-github'].map(symbol).join(''));
 const logo = (id: string) => `<svg viewBox="0 0 24 24"><use href="${BRAND_ICONS_SPRITE}#${id}"></use></svg>`;
 const page = (root: string) => `<body>${INLINE}<div id="root">${root}</div></body>`;
 

@@ -1,7 +1,9 @@
 // Server-side only: a served page carries the brand logos it shows, and no others.
-import { BRAND_ICONS_SPRITE, INLINE_BRAND_ICONS_ID } from '@/config/brand-icons';
+import { BRAND_ICONS_SPRITE, INLINE_BRAND_ICONS_ID, inlineBrandIcons } from '@/config/brand-icons';
 
-const INLINE_ICONS = new RegExp(`(<svg id="${INLINE_BRAND_ICONS_ID}"[^>]*>)([\\s\\S]*?)</svg>`);
+const INLINE_ICONS = new RegExp(
+  `<div id="${INLINE_BRAND_ICONS_ID}" hidden><svg[^>]*>([\\s\\S]*?)</svg></div>`,
+);
 const SYMBOL = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
 const escapedSprite = BRAND_ICONS_SPRITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A logo as the renderer writes it, pointing into the sprite. */
@@ -15,13 +17,13 @@ const SPRITE_USE = new RegExp(`<use href="${escapedSprite}#([^"]+)"`, 'g');
 export function withUsedIconsOnly(page: string): string {
   const inline = INLINE_ICONS.exec(page);
   if (!inline) return page;
-  const [, openingTag, content = ''] = inline;
+  const [, content = ''] = inline;
   const shown = new Set([...page.matchAll(SPRITE_USE)].map(([, id]) => id));
   const kept = [...content.matchAll(SYMBOL)].filter(([, id]) => shown.has(id));
   const carried = new Set(kept.map(([, id]) => id));
   return page
     .replace(INLINE_ICONS, () =>
-      kept.length > 0 ? `${openingTag}${kept.map(([symbol]) => symbol).join('')}</svg>` : '',
+      kept.length > 0 ? inlineBrandIcons(kept.map(([symbol]) => symbol).join('')) : '',
     )
     .replace(SPRITE_USE, (use, id: string) => (carried.has(id) ? `<use href="#${id}"` : use));
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRAND_ICONS_SPRITE, INLINE_BRAND_ICONS_ID } from '@/config/brand-icons';
+import { BRAND_ICONS_SPRITE, INLINE_BRAND_ICONS_ID, inlineBrandIcons } from '@/config/brand-icons';
 import { BrandIcon } from './BrandIcon';
 
 const hrefOf = (container: HTMLElement) => container.querySelector('use')?.getAttribute('href');
@@ -16,7 +16,7 @@ describe('BrandIcon', () => {
   it('draws the logo from the page’s own copy when the page carries it, as its served markup does', () => {
     document.body.insertAdjacentHTML(
       'afterbegin',
-      `<svg id="${INLINE_BRAND_ICONS_ID}" display="none"><symbol id="skill-react" viewBox="0 0 24 24"></symbol></svg>`,
+      inlineBrandIcons('<symbol id="skill-react" viewBox="0 0 24 24"></symbol>'),
     );
     expect(hrefOf(render(<BrandIcon id="skill-react" />).container)).toBe('#skill-react');
     expect(hrefOf(render(<BrandIcon id="skill-java" />).container)).toBe(`${BRAND_ICONS_SPRITE}#skill-java`);
