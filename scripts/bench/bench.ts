@@ -139,6 +139,7 @@ async function measure(): Promise<BenchResults> {
       results.floor = { url: floor.url, versions: floor.versions };
       progress(`floor built and served at ${floor.url}`);
       results.lighthouse = [];
+      const staticRuns: RunFigures[] = [];
       try {
         for (const page of lighthousePages) {
           await step(`Lighthouse ${page}`, async () => {
@@ -149,6 +150,8 @@ async function measure(): Promise<BenchResults> {
               floorRuns.push(await auditOnce(floor.url));
               siteRuns.push(await auditOnce(siteUrl(page)));
             }
+            // The static floor once beside each page: its median spans the whole Lighthouse step.
+            staticRuns.push(await auditOnce(floor.staticUrl));
             const row = { page, site: medianRow(page, siteRuns), floor: medianRow(floor.url, floorRuns) };
             results.lighthouse?.push(row);
             progress(`Lighthouse ${page} beside the floor`, lighthouseTable([row]).split('\n').at(-1));
@@ -157,6 +160,7 @@ async function measure(): Promise<BenchResults> {
       } finally {
         await floor.close();
       }
+      if (staticRuns.length > 0) results.staticFloor = medianRow(floor.staticUrl, staticRuns);
     });
   }
   if (runs('interactions')) {

@@ -4,6 +4,7 @@ import type { SaveMemoryRow } from './function-memory';
 import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusFloor } from './budgets';
 import type { InteractionLatencyRow } from './interaction-latency';
 import type { JavaScriptWeightRow } from './javascript-weight';
+import type { LighthouseRow } from './lighthouse-audit';
 import { publicationSections } from './publication-report';
 import { table } from './table';
 
@@ -12,6 +13,8 @@ export interface BenchResults extends Measurements {
   site: string;
   /** The empty Vite + React page every site page is audited beside, and the package versions it was built with. */
   floor?: { url: string; versions: Record<string, string> };
+  /** The static floor (HTML alone), audited once beside each page: a reference printed, not a budget. */
+  staticFloor?: LighthouseRow;
   budgets?: BudgetCheck[];
 }
 
@@ -180,6 +183,15 @@ export function fullReport(results: BenchResults): string {
       `Lighthouse 12, mobile, median of ${runs} runs; each page alternates run by run with the floor ` +
         `(an empty Vite + React page: ${versions})\n\n${lighthouseTable(results.lighthouse)}`,
     );
+    const { staticFloor } = results;
+    if (staticFloor) {
+      sections.push(
+        `The static floor (HTML alone: no script, stylesheet or image), median of ${staticFloor.runs} runs, one ` +
+          `beside each page: performance ${score(staticFloor.scores.performance)}, LCP ${seconds(staticFloor.lcpMs)}, ` +
+          `TBT ${ms(staticFloor.tbtMs)}. A page that paints from its HTML has at least this TBT on this machine: ` +
+          'the browser committing the navigation, which the React floor hides by painting only after its script.',
+      );
+    }
     const warnings = results.lighthouse.flatMap(({ site, floor }) => [
       ...site.warnings.map((warning) => `- ${site.page}: ${warning}`),
       ...floor.warnings.map((warning) => `- floor beside ${site.page}: ${warning}`),
