@@ -129,7 +129,7 @@ test.describe('brand logos', () => {
       }),
     );
 
-  test('a served page carries the logos it shows, and no others, and fetches no sprite', async ({ page }) => {
+  test('the home page carries the logos it shows, and no others, and fetches no sprite', async ({ page }) => {
     const spriteRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === BRAND_ICONS_SPRITE) spriteRequests.push(request.url());
@@ -149,6 +149,22 @@ test.describe('brand logos', () => {
     expect(carried.sort()).toEqual([...new Set(shown.map((logo) => logo.href.slice(1)))].sort());
     await page.waitForLoadState('networkidle');
     expect(spriteRequests).toEqual([]);
+  });
+
+  test('a page whose content shows no logo carries none: its footer draws them from the sprite', async ({
+    page,
+  }) => {
+    await refuseAppScripts(page);
+    await page.goto('/about');
+    await expect(page.locator(`#${INLINE_BRAND_ICONS_ID}`)).toHaveCount(0);
+    await expect
+      .poll(async () => logos(page))
+      .toEqual(
+        Array.from({ length: 4 }, () => ({
+          href: expect.stringMatching(new RegExp(`^${BRAND_ICONS_SPRITE}#social-`)),
+          draws: true,
+        })),
+      );
   });
 
   test('a page the app shows next draws the logos the first page did not carry from the sprite', async ({

@@ -7,10 +7,11 @@ const symbol = (id: string) =>
   `<symbol id="${id}" viewBox="0 0 24 24"><path d="M0 0h${id.length}"/></symbol>`;
 const INLINE = inlineBrandIcons(['skill-react', 'skill-java', 'social-github'].map(symbol).join(''));
 const logo = (id: string) => `<svg viewBox="0 0 24 24"><use href="${BRAND_ICONS_SPRITE}#${id}"></use></svg>`;
-const page = (root: string) => `<body>${INLINE}<div id="root">${root}</div></body>`;
+const page = (main: string, footer = '') =>
+  `<body>${INLINE}<div id="root"><main id="main">${main}</main><footer>${footer}</footer></div></body>`;
 
 describe('withUsedIconsOnly', () => {
-  it('keeps the logos the page shows, and points them to the page’s own copy', () => {
+  it('keeps the logos the page’s content shows, and points them to the page’s own copy', () => {
     const html = withUsedIconsOnly(page(`${logo('skill-react')}<p>React</p>${logo('social-github')}`));
     expect(html).toContain(symbol('skill-react'));
     expect(html).toContain(symbol('social-github'));
@@ -20,9 +21,18 @@ describe('withUsedIconsOnly', () => {
     expect(html).not.toContain(BRAND_ICONS_SPRITE);
   });
 
-  it('carries no copy on a page that shows no logo', () => {
-    expect(withUsedIconsOnly(page('<p>Nothing to draw</p>'))).toBe(
-      '<body><div id="root"><p>Nothing to draw</p></div></body>',
+  it('has the footer use the copy for a logo the content shows, and the sprite for the others', () => {
+    const html = withUsedIconsOnly(
+      page(logo('social-github'), `${logo('social-github')}${logo('skill-java')}`),
+    );
+    expect(html.match(/<use href="#social-github">/g)).toHaveLength(2);
+    expect(html).toContain(`<use href="${BRAND_ICONS_SPRITE}#skill-java">`);
+    expect(html).not.toContain(symbol('skill-java'));
+  });
+
+  it('carries no copy on a page whose content shows no logo, its footer’s included', () => {
+    expect(withUsedIconsOnly(page('<p>Nothing to draw</p>', logo('social-github')))).toBe(
+      `<body><div id="root"><main id="main"><p>Nothing to draw</p></main><footer>${logo('social-github')}</footer></div></body>`,
     );
   });
 
@@ -34,7 +44,7 @@ describe('withUsedIconsOnly', () => {
   });
 
   it('leaves a page without the copy as it is', () => {
-    const html = `<body><div id="root">${logo('skill-react')}</div></body>`;
+    const html = `<body><div id="root"><main>${logo('skill-react')}</main></div></body>`;
     expect(withUsedIconsOnly(html)).toBe(html);
   });
 });
