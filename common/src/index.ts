@@ -5,6 +5,7 @@ export * from './roles';
 export * from './validation';
 export * from './collections';
 export * from './html';
+export * from './patterns';
 export * from './documents';
 export * from './media';
 export * from './sign-in';

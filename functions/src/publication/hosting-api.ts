@@ -4,6 +4,7 @@
 // Nothing is released unless every step before succeeded, so a failure leaves the live site as it was.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { escapeRegExp } from '@portfolio/common';
 import {
   HOSTING_API_ORIGIN,
   hostingClient,
@@ -75,7 +76,7 @@ export function gzipForHosting(bytes: Buffer): Buffer {
 
 /** A clone filter that matches exactly this path (Hosting's filters are RE2 regular expressions). */
 export function exactPathPattern(path: string): string {
-  return `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+  return `^${escapeRegExp(path)}$`;
 }
 
 async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>): Promise<void> {

@@ -1,4 +1,5 @@
 // Server-side only: a served page carries the brand logos its own content shows, and no others.
+import { escapeRegExp } from '@portfolio/common';
 import { BRAND_ICONS_SPRITE, INLINE_BRAND_ICONS_ID, inlineBrandIcons } from '@/config/brand-icons';
 
 const INLINE_ICONS = new RegExp(
@@ -6,9 +7,8 @@ const INLINE_ICONS = new RegExp(
 );
 const SYMBOL = /<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g;
 const MAIN = /<main\b[\s\S]*?<\/main>/;
-const escapedSprite = BRAND_ICONS_SPRITE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A logo as the renderer writes it, pointing into the sprite. */
-const SPRITE_USE = new RegExp(`<use href="${escapedSprite}#([^"]+)"`, 'g');
+const SPRITE_USE = new RegExp(`<use href="${escapeRegExp(BRAND_ICONS_SPRITE)}#([^"]+)"`, 'g');
 
 /**
  * The page with the template's hidden copy of the logos cut down to the ones its main content shows, and every
