@@ -20,7 +20,11 @@ const SHARED_PACKAGES = ['vite', 'react', 'react-dom'] as const;
 
 export interface Floor {
   url: string;
-  /** The static floor: a page of HTML alone (no script, stylesheet or image), served by the same server. */
+  /**
+   * The static floor (`floor-page/public/static/`): a page of HTML alone, no script, stylesheet or image. Its
+   * blocking time is the browser's own (committing the navigation), which Lighthouse counts after the first paint on
+   * a page that paints from its HTML; the floor paints only once its script has run, which hides that cost.
+   */
   staticUrl: string;
   /** e.g. { vite: '8.3.8', react: '19.3.1', 'react-dom': '19.3.1' } */
   versions: Record<string, string>;
@@ -57,9 +61,8 @@ async function buildFloor(): Promise<void> {
   });
 }
 
-const HTML_TYPE = 'text/html; charset=utf-8';
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': HTML_TYPE,
+  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
@@ -83,44 +86,16 @@ function servedFiles(): Map<string, ServedFile> {
       }
       const urlPath = `/${path.relative(FLOOR_OUTPUT, file).split(path.sep).join('/')}`;
       const body = readFileSync(file);
-      files.set(
-        urlPath,
-        servedFile(
-          body,
-          CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-          urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
-      );
+      files.set(urlPath, {
+        body,
+        gzipped: gzipSync(body, { level: 9 }),
+        contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
     }
   };
   walk(FLOOR_OUTPUT);
-  files.set(STATIC_FLOOR_PATH, servedFile(Buffer.from(STATIC_FLOOR_HTML), HTML_TYPE, 'no-cache'));
   return files;
-}
-
-/**
- * The static floor, at /static/: what a page costs that is HTML alone. Its blocking time is the browser's own
- * (committing the navigation), which Lighthouse counts after the first paint on a page that paints from its HTML; the
- * React floor paints only once its script has run, which hides that cost.
- */
-const STATIC_FLOOR_PATH = '/static/';
-const STATIC_FLOOR_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <meta name="description" content="The bench's static reference: a page of HTML alone." />
-    <link rel="icon" href="data:," />
-    <title>Static reference page</title>
-  </head>
-  <body>
-    <main><h1>Static reference page</h1><p>HTML alone: no script, no stylesheet, no image.</p></main>
-  </body>
-</html>
-`;
-
-function servedFile(body: Buffer, contentType: string, cacheControl: string): ServedFile {
-  return { body, gzipped: gzipSync(body, { level: 9 }), contentType, cacheControl };
 }
 
 function serve(files: Map<string, ServedFile>): Promise<Server> {
@@ -149,7 +124,7 @@ function serve(files: Map<string, ServedFile>): Promise<Server> {
   });
 }
 
-/** Builds the floor into .cache/bench/floor and serves it, and the static floor, until close(). */
+/** Builds the floor (and the static floor beside it) into .cache/bench/floor and serves it until close(). */
 export async function startFloor(): Promise<Floor> {
   const versions = sharedVersions();
   await buildFloor();
@@ -157,7 +132,7 @@ export async function startFloor(): Promise<Floor> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    staticUrl: `http://127.0.0.1:${port}${STATIC_FLOOR_PATH}`,
+    staticUrl: `http://127.0.0.1:${port}/static/index.html`,
     versions,
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
