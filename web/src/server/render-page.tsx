@@ -160,6 +160,11 @@ function isFilteredList(pathname: string, search: string): boolean {
   );
 }
 
+/** The filled template with only the logos and the style rules its markup uses (the template carries them all). */
+function withUsedPartsOnly(page: string): string {
+  return withUsedCssOnly(withUsedIconsOnly(page));
+}
+
 /**
  * The whole page for `url` (path and query): the template (the built index.html) with the page rendered into its
  * root, the site content and the data it was rendered with as JSON for hydration, and its title and description.
@@ -178,7 +183,7 @@ export async function renderPage(
   if (isAppShellPath(pathname)) {
     return {
       status: 200,
-      html: withUsedCssOnly(withUsedIconsOnly(fillRoot(template, renderStaticShell(site), site))),
+      html: withUsedPartsOnly(fillRoot(template, renderStaticShell(site), site)),
       site,
     };
   }
@@ -211,7 +216,7 @@ export async function renderPage(
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {
     status: unknownPath || !found ? 404 : 200,
-    html: withUsedCssOnly(withUsedIconsOnly(withHead(fillRoot(template, rootHtml, site, entries), head))),
+    html: withUsedPartsOnly(withHead(fillRoot(template, rootHtml, site, entries), head)),
     site,
     project,
     post,
