@@ -62,8 +62,11 @@ const WARM_UP_PATHS = [
 ];
 /** Runs per page, and as many of the floor beside it: 5 pages × 3 × 2 = 30 mobile runs, about 6 minutes here. */
 const LIGHTHOUSE_RUNS = 3;
-/** Keeps the whole bench well under ten minutes (the emulator lock is held meanwhile): later steps are skipped. */
-const MEASURING_DEADLINE_MS = 8 * 60_000;
+/**
+ * Keeps the whole bench to about ten minutes (the emulator lock is held meanwhile): a step that would start later is
+ * skipped. Every step fits on this machine (the last starts after about 9 minutes, with the static floor's runs).
+ */
+const MEASURING_DEADLINE_MS = 10 * 60_000;
 /** Lines the measuring process prints for the person running the bench; everything else goes to the log. */
 const PROGRESS_PREFIX = 'bench: ';
 
