@@ -15,6 +15,7 @@ import { siteMeta } from './build/site-meta';
 import { pageBootScript } from './build/page-boot-script';
 import { brandIconsSprite } from './build/brand-icons';
 import { eagerCommonJsFactories } from './build/eager-commonjs';
+import { smallPreloadHelper } from './build/preload-helper';
 import { BRAND_ICONS_SPRITE } from './src/config/brand-icons';
 // A relative path, not the package: Vite bundles the config's own files but leaves packages to Node, which cannot
 // load common's TypeScript.
@@ -138,6 +139,7 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [
+      smallPreloadHelper(),
       eagerCommonJsFactories(),
       stubReactfireUnusedSdks(),
       tailwindcss(),
