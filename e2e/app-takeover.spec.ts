@@ -21,12 +21,12 @@ const SIZES = [
   { width: 1280, height: 800 },
 ];
 
-/** Every file the start script fetches (the app's chunks and the whole stylesheet) waits for the returned release. */
+/** Every file the start script fetches (the app's chunks and the whole stylesheet's rules) waits for the release. */
 async function holdAppAndStylesheet(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => /^\/assets\/(?!start-)[^/]+\.(js|css)$/.test(url.pathname),
+    (url) => /^\/assets\/(?!start-)[^/]+\.(js|css|json)$/.test(url.pathname),
     async (route) => {
       await released;
       await route.continue();

@@ -5,8 +5,10 @@ import { minifySync, type Rolldown } from 'vite';
 import { AWAITS_APP_ATTRIBUTE } from '../src/config/early-controls';
 import { SESSION_HINT_ATTRIBUTE } from '../src/config/session-hint';
 import { PAGE_DATA_ELEMENT_ID } from '../src/lib/page-data';
+import { parseStylesheet, stylesheetEntries } from '../src/server/used-css';
 import { reportView, VIEW_REPORT_RULES } from '../src/lib/view-report';
 import { whenIdle } from '../src/lib/when-idle';
+import { mergeWholeStylesheet } from '../src/lib/whole-stylesheet';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
 const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
@@ -17,6 +19,14 @@ export interface FirstLoad {
   chunks: string[];
   /** The whole stylesheet; a served page inlines only the rules its own markup uses. */
   stylesheet: string;
+  /** The whole stylesheet's rules as `mergeWholeStylesheet` reads them (JSON), and the file they are written to. */
+  stylesheetRules: { fileName: string; source: string };
+}
+
+function stylesheetRulesFile(css: string): FirstLoad['stylesheetRules'] {
+  const source = JSON.stringify(stylesheetEntries(parseStylesheet(css)));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return { fileName: `assets/stylesheet-${hash}.json`, source };
 }
 
 export function firstLoadOf(bundle: Rolldown.OutputBundle): FirstLoad {
@@ -35,10 +45,12 @@ export function firstLoadOf(bundle: Rolldown.OutputBundle): FirstLoad {
     return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
   });
   const [stylesheet, ...others] = stylesheets;
-  if (!stylesheet || others.length > 0) {
+  const css = stylesheet && bundle[stylesheet];
+  if (!css || others.length > 0) {
     throw new Error(`The first load should have one stylesheet, not ${stylesheets.length}`);
   }
-  return { chunks, stylesheet };
+  if (css.type !== 'asset') throw new Error(`${stylesheet} is not a stylesheet`);
+  return { chunks, stylesheet, stylesheetRules: stylesheetRulesFile(String(css.source)) };
 }
 
 /** What a visitor does first: any of these says someone is there, who may next use what only the app does. */
@@ -63,14 +75,21 @@ const FIRST_ACTIONS = [
  * page's first script found a session hint (the header is to show who is signed in).
  *
  * Then it waits for the load event and the frame after it, which paints the page, fetches the app's chunks and the
- * whole stylesheet together and evaluates the chunks one per task, libraries first, so that a tap or a key press
- * waits at most for one chunk, never for the whole app. The app's own chunk runs once the stylesheet applies: from
- * then on the app may show markup the page's inline rules do not cover.
+ * whole stylesheet's rules together and evaluates the chunks one per task, libraries first, so that a tap or a key
+ * press waits at most for one chunk, never for the whole app. Meanwhile it merges the rules the page's inline
+ * stylesheet left out into it, a few milliseconds at a time (`mergeWholeStylesheet`): a stylesheet added whole
+ * would restyle every element of the page in one long task. Where that cannot be done, it adds the whole
+ * stylesheet instead. The app's own chunk runs once the page has the whole stylesheet: from then on the app may
+ * show markup the page's inline rules do not cover.
  */
-export function startScript({ chunks, stylesheet }: FirstLoad): { fileName: string; code: string } {
+export function startScript({ chunks, stylesheet, stylesheetRules }: FirstLoad): {
+  fileName: string;
+  code: string;
+} {
   const source = `const chunks = ${JSON.stringify(chunks.map((fileName) => `/${fileName}`))};
 ${whenIdle.toString()}
 ${reportView.toString()}
+${mergeWholeStylesheet.toString()}
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 const loaded = new Promise((resolve) => {
   if (document.readyState === 'complete') resolve();
@@ -102,13 +121,20 @@ async function start() {
     link.href = href;
     document.head.append(link);
   }
-  const styled = new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = ${JSON.stringify(`/${stylesheet}`)};
-    link.onload = link.onerror = resolve;
-    document.head.append(link);
-  });
+  const styled = (async () => {
+    try {
+      const entries = await (await fetch(${JSON.stringify(`/${stylesheetRules.fileName}`)})).json();
+      await mergeWholeStylesheet(document.querySelector('style').sheet, entries);
+    } catch {
+      await new Promise((resolve) => {
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = ${JSON.stringify(`/${stylesheet}`)};
+        link.onload = link.onerror = resolve;
+        document.head.append(link);
+      });
+    }
+  })();
   for (const [index, href] of chunks.entries()) {
     if (index === chunks.length - 1) await styled;
     await import(href);
@@ -134,6 +160,8 @@ export async function startAppAfterLoad(html: string, outDir: string, firstLoad:
   if (!ENTRY_SCRIPT.test(html)) throw new Error('The built index.html has no module entry script to defer');
   const { fileName, code } = startScript(firstLoad);
   await writeFile(path.join(outDir, fileName), code);
+  const { stylesheetRules } = firstLoad;
+  await writeFile(path.join(outDir, stylesheetRules.fileName), stylesheetRules.source);
   return html
     .replace(MODULE_PRELOADS, '')
     .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" src="/${fileName}"></script>\n    `);

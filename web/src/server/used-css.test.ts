@@ -4,6 +4,7 @@ import {
   parseStylesheet,
   requiredClasses,
   serializeUsed,
+  stylesheetEntries,
   withUsedCssOnly,
 } from './used-css';
 
@@ -44,18 +45,14 @@ describe('serializeUsed', () => {
     '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
     '@property --tw-shadow-color{syntax:"*";inherits:false}';
 
-  it('keeps the rules the classes use, every rule that needs no class, and the at-rules as they are', () => {
+  it('keeps the rules the classes use, every rule that needs no class, and every other rule and group in place', () => {
     expect(used(sheet, ['flex', 'b'])).toBe(
       '/*! licence */@layer theme,base;@layer base{html{color:red}#root{display:flex}}' +
-        '@layer utilities{.flex{display:flex}}' +
-        '@keyframes spin{to{transform:rotate(360deg)}}.b{content:"{;}"}',
+        '@layer utilities{.flex{display:flex}@media (width>=40rem){}@media (hover:hover){}}' +
+        '@keyframes spin{to{transform:rotate(360deg)}}.b{content:"{;}"}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+        '@property --tw-shadow-color{syntax:"*";inherits:false}',
     );
-  });
-
-  it('keeps the registration of a custom property only where a rule left in reads it', () => {
-    const css = used(sheet, ['shadow']);
-    expect(css).toContain('@property --tw-shadow{');
-    expect(css).not.toContain('--tw-shadow-color');
   });
 
   it('keeps a variant inside its media query', () => {
@@ -64,13 +61,41 @@ describe('serializeUsed', () => {
     );
   });
 
-  it('gives back the whole stylesheet when every class is used (less registrations nothing uses)', () => {
-    const everything = used(sheet, ['flex', 'hidden', 'sm:flex', 'hover:underline', 'a', 'b', 'shadow']);
-    expect(everything).toBe(sheet.replace('@property --tw-shadow-color{syntax:"*";inherits:false}', ''));
+  it('gives back the whole stylesheet when every class is used', () => {
+    expect(used(sheet, ['flex', 'hidden', 'sm:flex', 'hover:underline', 'a', 'b', 'shadow'])).toBe(sheet);
   });
 
   it('refuses a stylesheet whose block does not close', () => {
     expect(() => parseStylesheet('@media (width>=40rem){.a{color:red}')).toThrow(/unbalanced/);
+  });
+});
+
+describe('stylesheetEntries', () => {
+  it('lists each style rule with its selectors and the classes they require, in order', () => {
+    const entries = stylesheetEntries(
+      parseStylesheet(
+        '/*! licence */@layer base{html{color:red}:-moz-focusring{outline:auto}}' +
+          '@layer utilities{.flex{display:flex}@media (width>=40rem){.sm\\:flex,.a .b{display:flex}}}' +
+          '@property --x{syntax:"*";inherits:false}',
+      ),
+    );
+    expect(entries).toEqual([
+      // The base styles: every page carries them whole.
+      0,
+      [
+        { d: 'display:flex', s: [['.flex', 'flex']] },
+        [
+          {
+            d: 'display:flex',
+            s: [
+              ['.sm\\:flex', 'sm:flex'],
+              ['.a .b', 'a', 'b'],
+            ],
+          },
+        ],
+      ],
+      0,
+    ]);
   });
 });
 

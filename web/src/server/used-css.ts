@@ -1,4 +1,7 @@
-// Server-side only: the stylesheet a served page carries inline is cut down to the rules its markup can use.
+// The stylesheet a served page carries inline is cut down to the rules its markup can use (on the server), and the
+// whole stylesheet is written for the start script to merge into it (by the build).
+
+import type { StylesheetEntry } from '../lib/whole-stylesheet';
 
 /**
  * One node of a minified, flat stylesheet (as the build writes it: no nesting, no comments but the licence): a style
@@ -143,41 +146,55 @@ export function parseStylesheet(css: string): CssNode[] {
   return nodes;
 }
 
-const REGISTERED_PROPERTY = /^@property\s+(--[\w-]+)/;
-
-/**
- * The stylesheet with only the selectors whose classes are all in `classes`; empty groups are left out, and so are
- * the registrations (`@property`) of custom properties that no rule left in reads with `var()`.
- */
-export function serializeUsed(nodes: readonly CssNode[], classes: ReadonlySet<string>): string {
-  const registeredName = (node: CssNode) =>
-    node.kind === 'verbatim' ? REGISTERED_PROPERTY.exec(node.text)?.[1] : undefined;
-  const css = serializeRules(
-    nodes.filter((node) => !registeredName(node)),
-    classes,
-  );
-  const registrations = nodes.flatMap((node) => {
-    const name = registeredName(node);
-    return node.kind === 'verbatim' && name && new RegExp(`var\\(${name}(?![\\w-])`).test(css)
-      ? [node.text]
-      : [];
-  });
-  return css + registrations.join('');
+/** Whether a page that carries `classes` keeps `selector`: when it carries every class the selector requires. */
+function keeps(selector: Selector, classes: ReadonlySet<string>): boolean {
+  return selector.classes.every((name) => classes.has(name));
 }
 
-function serializeRules(nodes: readonly CssNode[], classes: ReadonlySet<string>): string {
+/**
+ * The stylesheet with only the selectors whose classes are all in `classes`, and a rule only where a selector of it
+ * stays. Everything else stays as it is and where it is, empty groups and unused `@property` registrations
+ * included: the start script later adds the rules left out (see `mergeWholeStylesheet`), and a browser restyles no
+ * element for a style rule that matches none, where adding a group, a registration or `@keyframes` restyles every
+ * element of the page.
+ */
+export function serializeUsed(nodes: readonly CssNode[], classes: ReadonlySet<string>): string {
   let css = '';
   for (const node of nodes) {
     if (node.kind === 'verbatim') css += node.text;
-    else if (node.kind === 'group') {
-      const inner = serializeRules(node.children, classes);
-      if (inner) css += `${node.prelude}{${inner}}`;
-    } else {
-      const used = node.selectors.filter((selector) => selector.classes.every((name) => classes.has(name)));
+    else if (node.kind === 'group') css += `${node.prelude}{${serializeUsed(node.children, classes)}}`;
+    else {
+      const used = node.selectors.filter((selector) => keeps(selector, classes));
       if (used.length > 0) css += `${used.map((selector) => selector.text).join(',')}{${node.declarations}}`;
     }
   }
   return css;
+}
+
+/** Whether every page keeps all of `nodes`: none of their selectors requires a class. */
+function keptEverywhere(nodes: readonly CssNode[]): boolean {
+  return nodes.every((node) =>
+    node.kind === 'verbatim'
+      ? true
+      : node.kind === 'group'
+        ? keptEverywhere(node.children)
+        : node.selectors.every((selector) => selector.classes.length === 0),
+  );
+}
+
+/**
+ * The whole stylesheet as the start script merges it into a served page's (`StylesheetEntry`): its comments left
+ * out, as a browser's stylesheet object has none, and a group that every page carries whole as one entry (such as
+ * the base styles, whose selectors for other engines a browser leaves out or splits).
+ */
+export function stylesheetEntries(nodes: readonly CssNode[]): StylesheetEntry[] {
+  return nodes.flatMap((node): StylesheetEntry[] => {
+    if (node.kind === 'verbatim') return node.text.startsWith('/*') ? [] : [0];
+    if (node.kind === 'group') return [keptEverywhere(node.children) ? 0 : stylesheetEntries(node.children)];
+    return [
+      { d: node.declarations, s: node.selectors.map((selector) => [selector.text, ...selector.classes]) },
+    ];
+  });
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
@@ -207,7 +224,7 @@ const parsed = new Map<string, CssNode[]>();
  * small (the whole stylesheet is several times what one page uses). A rule stays when every class its selector
  * requires is on some element of the page; rules that require no class (the base styles, the theme's attribute
  * selectors, states such as `:hover`) always stay, so the page looks the same as with the whole stylesheet until
- * scripts change its markup. The app loads the whole stylesheet before it runs.
+ * scripts change its markup. The start script adds the rules left out before the app runs.
  */
 export function withUsedCssOnly(page: string): string {
   const classes = classesInMarkup(page);
