@@ -5,6 +5,7 @@ import {
   requiredClasses,
   serializeUsed,
   stylesheetEntries,
+  withoutUnreadRegistrations,
   withUsedCssOnly,
 } from './used-css';
 
@@ -96,6 +97,22 @@ describe('stylesheetEntries', () => {
       ],
       0,
     ]);
+  });
+});
+
+describe('withoutUnreadRegistrations', () => {
+  it('drops the registrations that no rule reads and what sets them, and keeps the others in place', () => {
+    expect(
+      withoutUnreadRegistrations(
+        '.a{--tw-font-weight:600;font-weight:600}.b{box-shadow:var(--tw-shadow)}*{--tw-shadow-color:initial}' +
+          '@property --tw-font-weight{syntax:"*";inherits:false}' +
+          '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+          '@property --tw-shadow-color{syntax:"*";inherits:false}',
+      ),
+    ).toBe(
+      '.a{font-weight:600}.b{box-shadow:var(--tw-shadow)}*{}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    );
   });
 });
 

@@ -146,6 +146,26 @@ export function parseStylesheet(css: string): CssNode[] {
   return nodes;
 }
 
+const REGISTRATION = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
+
+/**
+ * The stylesheet without the `@property` registrations that none of its rules reads with `var()`, nor the
+ * declarations that set those properties. Tailwind registers and sets each custom property a utility composes with,
+ * read or not (such as `--tw-font-weight`); a property no rule reads changes nothing that shows. Every served page
+ * carries every registration (see `serializeUsed`), so each one costs every page its bytes.
+ */
+export function withoutUnreadRegistrations(css: string): string {
+  const unregistered = css.replace(REGISTRATION, '');
+  const unread = [...css.matchAll(REGISTRATION)]
+    .map(([, name = '']) => name)
+    .filter((name) => !new RegExp(`var\\(${name}(?![\\w-])`).test(unregistered));
+  if (unread.length === 0) return css;
+  const names = unread.join('|');
+  return css
+    .replace(new RegExp(`@property\\s+(${names})\\s*\\{[^}]*\\}`, 'g'), '')
+    .replace(new RegExp(`(?<=[{;]\\s*)(${names})\\s*:[^;}]*(;|(?=\\}))`, 'g'), '');
+}
+
 /** Whether a page that carries `classes` keeps `selector`: when it carries every class the selector requires. */
 function keeps(selector: Selector, classes: ReadonlySet<string>): boolean {
   return selector.classes.every((name) => classes.has(name));
