@@ -86,9 +86,12 @@ export function technologyChips(projects: readonly Pick<Project, 'technologies'>
       byKey.set(key, entry);
     }
   }
+  // Names compare by their keys (lower case), code point by code point: a collator (`localeCompare` with a locale)
+  // loads the locale's collation data the first time a page uses one: about 80 ms at 4× CPU slowdown, inside the
+  // list's hydration.
   return [...byKey.entries()]
     .map(([key, { count, spellings }]) => ({ key, label: mostCommon(spellings), count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /**
