@@ -30,6 +30,7 @@ const SPECS_SIDE_BY_SIDE = [
   'public-pages',
   'shell',
   'theme',
+  'whole-stylesheet',
 ].map(specFile);
 
 /**
