@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { WHOLE_STYLESHEET } from './support/built-assets';
 import { expect, test } from './support/fixtures';
 
 // A served page carries only the rules its own markup uses; the app loads the whole stylesheet before it runs.
@@ -17,7 +17,6 @@ const PAGES = [
   '/nope',
 ];
 const WIDTHS = [390, 1366];
-const STYLESHEET = `/assets/${readdirSync('web/dist/assets').find((name) => name.endsWith('.css'))}`;
 
 /** Where each element is and how it is drawn, in document order. */
 function appearance(page: Page): Promise<string[]> {
@@ -60,7 +59,7 @@ async function addStylesheet(page: Page): Promise<void> {
     link.href = href;
     link.id = 'whole-stylesheet';
     document.head.append(link);
-  }, STYLESHEET);
+  }, WHOLE_STYLESHEET);
   await expect
     .poll(() =>
       page.evaluate(
@@ -98,7 +97,7 @@ test.describe('the inline styles of a served page', () => {
   }
 
   test('are a fraction of the whole stylesheet', async ({ request }) => {
-    const whole = (await (await request.get(STYLESHEET)).text()).length;
+    const whole = (await (await request.get(WHOLE_STYLESHEET)).text()).length;
     for (const path of PAGES) {
       const html = await (await request.get(path)).text();
       const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';

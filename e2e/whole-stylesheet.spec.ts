@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { BUILT_ASSETS, builtAsset, WHOLE_STYLESHEET } from './support/built-assets';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -7,8 +8,6 @@ import { waitForHydration } from './support/hydration';
 // without restyling the page; where it cannot, it adds the whole stylesheet as a file. Either way the app then has
 // every rule it may need.
 
-const ASSETS = 'web/dist/assets';
-const STYLESHEET = `/assets/${readdirSync(ASSETS).find((name) => name.endsWith('.css'))}`;
 const PAGES = [
   '/',
   '/projects/all',
@@ -35,7 +34,7 @@ async function rulesOfPageAndWhole(page: Page): Promise<{ page: string[]; whole:
     whole.replaceSync(await (await fetch(href)).text());
     const style = document.querySelector('style');
     return { page: style?.sheet ? flat(style.sheet.cssRules) : [], whole: flat(whole.cssRules) };
-  }, STYLESHEET);
+  }, WHOLE_STYLESHEET);
 }
 
 test.describe("the page's stylesheet when the app starts", () => {
@@ -56,14 +55,14 @@ test.describe("the page's stylesheet when the app starts", () => {
     await page.goto('/projects/all');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', STYLESHEET);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', WHOLE_STYLESHEET);
     // The file has applied: its rules are all there.
     const rules = await page.evaluate(async (href) => {
       const whole = new CSSStyleSheet();
       whole.replaceSync(await (await fetch(href)).text());
       const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
       return { applied: link?.sheet?.cssRules.length ?? 0, whole: whole.cssRules.length };
-    }, STYLESHEET);
+    }, WHOLE_STYLESHEET);
     expect(rules.applied).toBeGreaterThan(0);
     expect(rules.applied).toBe(rules.whole);
   });
@@ -71,10 +70,10 @@ test.describe("the page's stylesheet when the app starts", () => {
 
 test('a lazily loaded page brings the chunks it imports beside it, not after it', async ({ page }) => {
   // The chunks the writing page imports, as built.
-  const chunk = readdirSync(ASSETS).find((name) => /^WritingPage-.*\.js$/.test(name));
-  const imported = [...readFileSync(`${ASSETS}/${chunk}`, 'utf8').matchAll(/from"\.\/([\w.-]+\.js)"/g)].map(
-    ([, name]) => `/assets/${name}`,
-  );
+  const chunk = builtAsset(/^WritingPage-.*\.js$/);
+  const imported = [
+    ...readFileSync(`${BUILT_ASSETS}/${chunk}`, 'utf8').matchAll(/from"\.\/([\w.-]+\.js)"/g),
+  ].map(([, name]) => `/assets/${name}`);
   expect(imported.length).toBeGreaterThan(2);
   await page.goto('/about');
   await waitForHydration(page);
