@@ -59,11 +59,19 @@ export function PostEditorPage({ slug }: { slug?: string }) {
     setBusy(label);
     setErrors({});
     const next = { ...draft, tags: tagsOf(tagsText), published };
+    let handedOver = false;
     try {
       const saved = post ? await savePost(post.slug, next, post.updatedAt) : await createPost(next);
-      show(saved);
       void alertSuccess(published ? 'Published' : 'Saved');
-      if (!post) void navigate(paths.dashboardEditPost(saved.slug), { replace: true });
+      if (post) {
+        show(saved);
+        return;
+      }
+      // The new post's own editor takes over and loads it. This one stays busy until it is replaced (the router
+      // renders the change as a transition, a moment later), so that nothing typed or added here meanwhile is lost
+      // with it.
+      handedOver = true;
+      void navigate(paths.dashboardEditPost(saved.slug), { replace: true });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       if (isSessionRefusal(error)) return;
@@ -73,7 +81,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
         conflict ? error.message : undefined,
       );
     } finally {
-      setBusy(undefined);
+      if (!handedOver) setBusy(undefined);
     }
   }
 
@@ -123,6 +131,9 @@ export function PostEditorPage({ slug }: { slug?: string }) {
       </p>
     );
   if (slug && !post) return <p className="text-slate-600">Loading the post…</p>;
+  // While the post is saved or deleted, what is typed would be lost under the answer: the text stays as sent. An
+  // image's upload keeps the text open, as its link is added to whatever the text is by then.
+  const textLocked = busy !== undefined && busy !== 'image';
   return (
     <div className="dashboard-page grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -147,6 +158,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
             className="field-input"
             value={draft.title}
             onChange={set('title')}
+            readOnly={textLocked}
             maxLength={200}
           />
         </FormField>
@@ -157,6 +169,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
             rows={2}
             value={draft.summary}
             onChange={set('summary')}
+            readOnly={textLocked}
           />
         </FormField>
         <FormField id="post-tags" label="Tags (separated by commas)" error={errors.tags}>
@@ -165,6 +178,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
             className="field-input"
             value={tagsText}
             onChange={(event) => setTagsText(event.target.value)}
+            readOnly={textLocked}
           />
         </FormField>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -175,6 +189,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
               className="field-input min-h-96 font-mono text-sm"
               value={draft.body}
               onChange={set('body')}
+              readOnly={textLocked}
               spellCheck
             />
           </FormField>
