@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
-import { pressUntil } from './support/alerts';
+import { pressUntil, recordAlertTitles, recordShownTexts } from './support/alerts';
 
 const exact = { exact: true } as const;
 
@@ -68,6 +68,9 @@ test('on a slow connection the add form shows the upload progress in an overlay 
   // The owner has scrolled down to the button: the overlay must still be in view.
   const submit = page.getByRole('button', { name: 'Add Project' });
   await submit.scrollIntoViewIfNeeded();
+  // Its later steps can be shorter than the time between two looks of a check: they are recorded as they show.
+  const steps = await recordShownTexts(page, '[data-testid=loading-overlay] [role=status]');
+  const alertTitles = await recordAlertTitles(page);
   await submit.click();
 
   const overlay = page.getByRole('dialog', { name: 'Please Wait! Project is Uploading...' });
@@ -84,10 +87,10 @@ test('on a slow connection the add form shows the upload progress in an overlay 
   await page.keyboard.press('Tab');
   await expect(overlay).toBeFocused();
 
-  await expect(overlay.getByRole('status')).toHaveText('Files sent. The server is preparing the images…', {
-    timeout: 30_000,
-  });
-  await expect(page.getByText('Project Submitted Succesfully.')).toBeVisible({ timeout: 30_000 });
+  // Once the files are up, the overlay says the server is at work, until the answer closes it with the alert.
+  await expect.poll(steps, { timeout: 30_000 }).toContain('Files sent. The server is preparing the images…');
+  await expect.poll(alertTitles, { timeout: 30_000 }).toContain('Project Submitted Succesfully.');
+  expect(await steps()).toEqual(['Sending the files…', 'Files sent. The server is preparing the images…']);
   await expect(overlay).toBeHidden();
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
