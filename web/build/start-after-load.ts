@@ -29,7 +29,19 @@ function stylesheetRulesFile(css: string): FirstLoad['stylesheetRules'] {
   return { fileName: `assets/stylesheet-${hash}.json`, source };
 }
 
+/** Each bundle's first load, read once for the plugins that need it (the rules file takes a parse of the stylesheet). */
+const firstLoads = new WeakMap<Rolldown.OutputBundle, FirstLoad>();
+
 export function firstLoadOf(bundle: Rolldown.OutputBundle): FirstLoad {
+  let firstLoad = firstLoads.get(bundle);
+  if (!firstLoad) {
+    firstLoad = readFirstLoad(bundle);
+    firstLoads.set(bundle, firstLoad);
+  }
+  return firstLoad;
+}
+
+function readFirstLoad(bundle: Rolldown.OutputBundle): FirstLoad {
   const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
   if (entry?.type !== 'chunk') throw new Error('The bundle has no entry chunk');
   const chunks: string[] = [];
