@@ -1,8 +1,7 @@
 import * as simpleIcons from 'simple-icons';
 import type { Plugin } from 'vite';
 import { inlineBrandIcons } from '../src/config/brand-icons';
-
-const ROOT = '<div id="root">';
+import { EMPTY_ROOT } from '../src/config/page-root';
 
 /** LinkedIn asked Simple Icons to remove its logo, so its path is kept here. */
 const LINKEDIN_PATH =
@@ -60,8 +59,8 @@ export function brandIconsSprite(url: string, icons: BrandIconsSprite): Plugin {
       this.emitFile({ type: 'asset', fileName, source: sprite(icons) });
     },
     transformIndexHtml(html) {
-      if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-      return html.replace(ROOT, () => `${inlineBrandIcons(symbols(icons))}${ROOT}`);
+      if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+      return html.replace(EMPTY_ROOT, () => `${inlineBrandIcons(symbols(icons))}${EMPTY_ROOT}`);
     },
   };
 }

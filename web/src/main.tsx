@@ -10,10 +10,11 @@ import { pageDataOf, readPageData } from './lib/page-data';
 import { whenIdle } from './lib/when-idle';
 import { readSiteContent } from './lib/site-content';
 import './lib/react-dom-client-init';
+import { ROOT_ELEMENT_ID } from './config/page-root';
 import './styles.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root');
+const container = document.getElementById(ROOT_ELEMENT_ID);
+if (!container) throw new Error(`The page has no #${ROOT_ELEMENT_ID}`);
 
 /** Public pages arrive rendered (with their data as JSON); the signed-in areas arrive as the frame only. */
 const entries = readPageData();

@@ -6,9 +6,7 @@ import {
   serializeJson,
   type PageDataEntries,
 } from '@/lib/page-data';
-
-/** The `<div id="root">` of index.html, which the build leaves empty for this renderer to fill. */
-export const EMPTY_ROOT = '<div id="root"></div>';
+import { EMPTY_ROOT, ROOT_ELEMENT_ID } from '@/config/page-root';
 
 export interface DocumentHead {
   title?: string;
@@ -61,6 +59,6 @@ export function fillRoot(
   return template.replace(
     EMPTY_ROOT,
     // The content first: the page's texts that follow repeat it within gzip's window, so they cost little.
-    () => `${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}<div id="root">${rootHtml}</div>${data}`,
+    () => `${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}<div id="${ROOT_ELEMENT_ID}">${rootHtml}</div>${data}`,
   );
 }

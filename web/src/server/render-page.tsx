@@ -32,11 +32,10 @@ import { postRequestKeys } from '@/features/writing/api/use-posts';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
 import { SiteContentProvider } from '@/lib/site-content';
-import { EMPTY_ROOT, fillRoot, withHead, type DocumentHead } from './page-template';
+import { fillRoot, withHead, type DocumentHead } from './page-template';
 import { withUsedCssOnly } from './used-css';
 import { withUsedIconsOnly } from './used-icons';
 
-export { EMPTY_ROOT };
 export type { PublicReads, RenderedPage };
 
 interface PageData {
