@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 import { PUBLIC_S_MAXAGE_S } from '../config/cache';
 
@@ -30,7 +30,12 @@ function answerConditionalRequests(req: Request): void {
 }
 
 /** Answers that depend on who asks are never stored. */
-export const privateNoStore: RequestHandler = (_req, res, next) => {
+export function storeNowhere(res: Response): void {
   res.set('Cache-Control', 'private, no-store');
+}
+
+/** `storeNowhere` for every answer of a route. */
+export const privateNoStore: RequestHandler = (_req, res, next) => {
+  storeNowhere(res);
   next();
 };

@@ -27,7 +27,7 @@ import {
 } from '../data/posts';
 import { ApiError } from '../core/api-error';
 import { authenticate, caller, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
-import { privateNoStore, publicCache } from '../http/cache';
+import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
 import { isDocumentId } from '../http/ids';
 import { filesOf, parseMultipart } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
@@ -100,7 +100,7 @@ postsRouter.get('/posts/:slug', async (req, res) => {
   // The owner reads any post whole, its Markdown included, to edit it: an answer for them alone, never cached (the
   // editor's address is its own, so no cached public answer is served for it either).
   if (doc && user && isAdmin(user)) {
-    res.set('Cache-Control', 'private, no-store');
+    storeNowhere(res);
     res.set('ETag', `"${revisionOf(doc)}"`).json(toPost(slug, doc, { withBody: true }));
     return;
   }
@@ -110,7 +110,7 @@ postsRouter.get('/posts/:slug', async (req, res) => {
     return;
   }
   // A draft is the owner's alone: anyone else is told there is no such post.
-  res.set('Cache-Control', 'private, no-store');
+  storeNowhere(res);
   throw notFound();
 });
 

@@ -28,7 +28,7 @@ import { ProjectExistsError } from '../data/write-errors';
 import { findProjectForReading, listPublishedProjects } from '../data/projects-cache';
 import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
-import { privateNoStore, publicCache } from '../http/cache';
+import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { requestPublication } from '../data/publication-state';
 import { documentId, isDocumentId } from '../http/ids';
@@ -102,7 +102,7 @@ projectsRouter.get('/projects/:id', async (req, res) => {
     return;
   }
   // A draft exists for the admin only; to anyone else it is as unknown as a missing id.
-  res.set('Cache-Control', 'private, no-store');
+  storeNowhere(res);
   const user = project ? await optionalCaller(req) : undefined;
   if (!project || !user || !isAdmin(user)) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json(toProject(id, project));
