@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
-import { pressUntil, recordAlertTitles, recordShownTexts } from './support/alerts';
+import { pressUntil, recordAlertTitles, recordShown } from './support/alerts';
 
 const exact = { exact: true } as const;
 
@@ -69,7 +69,12 @@ test('on a slow connection the add form shows the upload progress in an overlay 
   const submit = page.getByRole('button', { name: 'Add Project' });
   await submit.scrollIntoViewIfNeeded();
   // Its later steps can be shorter than the time between two looks of a check: they are recorded as they show.
-  const steps = await recordShownTexts(page, '[data-testid=loading-overlay] [role=status]');
+  const steps = await recordShown(page, '[data-testid=loading-overlay] [role=status]');
+  const progress = await recordShown(
+    page,
+    '[data-testid=loading-overlay] [role=progressbar]',
+    'aria-valuenow',
+  );
   const alertTitles = await recordAlertTitles(page);
   await submit.click();
 
@@ -77,12 +82,13 @@ test('on a slow connection the add form shows the upload progress in an overlay 
   await expect(overlay).toBeInViewport({ ratio: 1 });
   await expect(overlay).toBeFocused();
   const bar = overlay.getByRole('progressbar', { name: 'Files uploaded' });
+  await expect(bar).toBeVisible();
   // Part-way: more than nothing, not yet everything.
   await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000, intervals: [50] })
-    .toBeGreaterThan(0);
-  const partWay = Number(await bar.getAttribute('aria-valuenow'));
-  expect(partWay).toBeLessThan(100);
+    .poll(async () => (await progress()).map(Number).some((percent) => percent > 0 && percent < 100), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   // Tab does not leave the overlay for the form behind it.
   await page.keyboard.press('Tab');
   await expect(overlay).toBeFocused();

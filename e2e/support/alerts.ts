@@ -14,32 +14,41 @@ export async function pressUntil(button: Locator, done: () => Promise<void>): Pr
 }
 
 /**
- * Records each text that an element matching `selector` shows from now on, in order, however briefly it shows; the
- * returned function reads the record. A check that looks now and then can miss a short state on a busy machine: a
- * success alert closes by itself after 1.5 s, and a save's step between the upload's end and the answer can be
- * shorter than the time between two looks.
+ * Records each text (or value of `attribute`) that an element matching `selector` shows from now on, in order,
+ * however briefly it shows; the returned function reads the record. A check that looks now and then can miss a short
+ * state on a busy machine: a success alert closes by itself after 1.5 s, an upload's part-way progress can end
+ * between two looks, and a save's step between the upload's end and the answer can be shorter than that.
  */
-export async function recordShownTexts(page: Page, selector: string): Promise<() => Promise<string[]>> {
-  const key = `shownTexts ${selector}`;
+export async function recordShown(
+  page: Page,
+  selector: string,
+  attribute?: string,
+): Promise<() => Promise<string[]>> {
+  const key = `shown ${selector} ${attribute ?? 'text'}`;
   await page.evaluate(
-    ({ selector, key }) => {
+    ({ selector, attribute, key }) => {
       const shown: string[] = [];
       (window as unknown as Record<string, string[]>)[key] = shown;
       const look = () => {
         for (const element of document.querySelectorAll(selector)) {
-          const text = element.textContent?.trim() ?? '';
-          if (text && shown.at(-1) !== text) shown.push(text);
+          const value = (attribute ? element.getAttribute(attribute) : element.textContent)?.trim() ?? '';
+          if (value && shown.at(-1) !== value) shown.push(value);
         }
       };
-      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(look).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
       look();
     },
-    { selector, key },
+    { selector, attribute, key },
   );
   return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key] ?? [], key);
 }
 
 /** The titles of the alerts (SweetAlert2 popups) the page shows from now on. */
 export function recordAlertTitles(page: Page): Promise<() => Promise<string[]>> {
-  return recordShownTexts(page, '.swal2-title');
+  return recordShown(page, '.swal2-title');
 }
