@@ -2,16 +2,8 @@ import { VALIDATION_MESSAGES as M } from '@portfolio/common';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '@/testing/deferred';
 import { EditProfileForm } from './EditProfileForm';
-
-/** A promise the test settles when it wants, to look at the form while it saves. */
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
 
 function renderForm({ hasPhoto = true, initialName = 'Ada Lovelace' } = {}) {
   const onSave = vi.fn<(name: string, change: object) => Promise<void>>().mockResolvedValue();

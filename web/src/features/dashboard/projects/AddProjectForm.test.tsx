@@ -6,8 +6,8 @@ import { alertError, alertSuccess } from '@/lib/alerts';
 import { ApiRequestError } from '@/lib/api-client';
 import { createProject } from '@/features/dashboard/api/project-requests';
 import { imageFile, sampleProject } from '@/features/dashboard/test-fixtures';
+import { deferred } from '@/testing/deferred';
 import {
-  deferred,
   renderAt,
   field,
   type,

@@ -8,7 +8,8 @@ import { updateProject } from '@/features/dashboard/api/project-requests';
 import { useProjectForEdit } from '@/features/dashboard/data/live-projects';
 import { imageFile, sampleProject } from '@/features/dashboard/test-fixtures';
 import type { ProjectFormValues } from './project-form-model';
-import { deferred, renderAt, field, type, choose, submit } from './project-form-test-kit';
+import { deferred } from '@/testing/deferred';
+import { renderAt, field, type, choose, submit } from './project-form-test-kit';
 
 // Automocked: every export a vi.fn().
 vi.mock('@/lib/alerts');

@@ -15,17 +15,6 @@ beforeEach(() => {
   stubObjectUrls();
 });
 
-/** A promise the test settles when it wants, to look at the form while it is saving. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 export function renderAt(path: string) {
   const router = createMemoryRouter(
     [

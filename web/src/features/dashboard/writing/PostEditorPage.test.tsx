@@ -1,7 +1,7 @@
 import type { Post } from '@portfolio/common';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import {
   createPost,
@@ -10,7 +10,7 @@ import {
   previewPost,
   savePost,
 } from '@/features/dashboard/api/post-requests';
-import { deferred } from '@/features/dashboard/projects/project-form-test-kit';
+import { deferred } from '@/testing/deferred';
 import { PostEditorPage } from './PostEditorPage';
 
 // Automocked: every export a vi.fn().
@@ -23,6 +23,7 @@ vi.mock('react-router-dom', async (original) => ({
   // The editor's own navigation is recorded, not followed: what the page shows until its replacement is the test.
   useNavigate: () => navigated,
 }));
+beforeEach(() => navigated.mockClear());
 
 const SAVED: Post = {
   ...{ id: 'notes', slug: 'notes', title: 'Notes', summary: 'A note.', tags: ['Testing'], published: false },
