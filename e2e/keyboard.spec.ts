@@ -58,6 +58,7 @@ test('the skip link takes the keyboard past the header to the page', async ({ pa
   const skipLink = page.getByRole('link', { name: 'Skip to content' });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
+  await expect(skipLink).toHaveCSS('font-weight', '500');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   // The next stop is inside the page, not the header's links.

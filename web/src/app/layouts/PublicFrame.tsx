@@ -9,9 +9,11 @@ import { SiteFooter } from './SiteFooter';
 export function PublicFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
     <>
+      {/* Its weight only while shown: hidden, it is still laid out, and a size and weight the page shows nowhere
+          else costs the first layout a font lookup of its own. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:font-medium"
       >
         {texts.skipToContent}
       </a>
