@@ -59,14 +59,17 @@ function figuresOf(lhr: Result): RunFigures {
 
 /**
  * One Lighthouse run in a Chromium of its own, so that no cache or storage carries over between runs. Lighthouse's
- * default config: mobile (Moto G Power), simulated slow 4G and a 4× slower CPU. Returns the report and the trace it
- * simulated from.
+ * default config: mobile (Moto G Power), simulated slow 4G and a 4× slower CPU, unless `extraFlags` say otherwise.
+ * Returns the report and the trace it simulated from.
  */
-export async function lighthouseRun(url: string): Promise<{ lhr: Result; traceEvents: unknown[] }> {
+export async function lighthouseRun(
+  url: string,
+  extraFlags: Flags = {},
+): Promise<{ lhr: Result; traceEvents: unknown[] }> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await withTimeout(
-      lighthouse(url, { ...flags, port: chrome.port }),
+      lighthouse(url, { ...flags, ...extraFlags, port: chrome.port }),
       RUN_TIMEOUT_MS,
       `Lighthouse did not finish ${url} within ${RUN_TIMEOUT_MS / 1000} s`,
     );
