@@ -11,6 +11,7 @@ function row(figures: Partial<LighthouseRow> = {}): LighthouseRow {
     scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
     lcpMs: 2000,
     tbtMs: 20,
+    prePaintBlockingMs: 0,
     cls: 0,
     transferBytes: 70_000,
     warnings: [],
