@@ -12,6 +12,7 @@ function row(figures: Partial<LighthouseRow> = {}): LighthouseRow {
     lcpMs: 2000,
     tbtMs: 20,
     prePaintBlockingMs: 0,
+    postPaintBlockingMs: 0,
     cls: 0,
     transferBytes: 70_000,
     warnings: [],
