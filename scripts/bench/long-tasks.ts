@@ -14,7 +14,7 @@ import type { Result } from 'lighthouse';
 import { lighthouseRun } from './lighthouse-audit';
 import { siteUrl } from './site';
 import {
-  blockingAroundFirstPaint,
+  blockingAround,
   CPU_SLOWDOWN,
   fileOf,
   firstPaintOf,
@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     console.log(
       `  Tasks over ${LONG_TASK_MS} ms as Lighthouse slows them (CPU self time ×${CPU_SLOWDOWN}; first paint at ${firstPaintMs} ms; trace: ${tracePath}):`,
     );
-    for (const task of longTasksOf(events, url)) {
+    const tasks = longTasksOf(events, url);
+    for (const task of tasks) {
       const fonts =
         task.fontCalls > 0 ? `; ${task.fontWaitMs} ms waiting on ${task.fontCalls} font lookup(s)` : '';
       console.log(
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
       for (const cause of task.causes)
         console.log(`      ${String(cause.selfMs).padStart(6)} ms  ${cause.label}`);
     }
-    const { beforePaintMs, afterPaintMs } = blockingAroundFirstPaint(events, url);
+    const { beforePaintMs, afterPaintMs } = blockingAround(tasks, firstPaintMs);
     console.log(
       `  Their blocking time (past ${LONG_TASK_MS} ms each): ${beforePaintMs} ms in tasks before the first paint, ${afterPaintMs} ms after it`,
     );

@@ -60,12 +60,18 @@ function mainThread(events: TraceEvent[], url: string): { pid: number; tid: numb
 /** An event's CPU time in µs (its wall time where the trace has no thread clock). */
 const cpu = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
 
+/** When the page's navigation started (µs, the trace's clock): what the tasks' and the paint's times count from. */
+function navigationStartOf(events: TraceEvent[], pid: number): number {
+  const start = events.find((event) => event.name === 'navigationStart' && event.pid === pid);
+  if (!start) throw new Error('The trace has no navigationStart of the page');
+  return start.ts;
+}
+
 /** When the page first painted, in ms from its navigation (as the tasks' start times are). */
 export function firstPaintOf(events: TraceEvent[], url: string): number {
   const { pid } = mainThread(events, url);
-  const start = events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? 0;
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
-  return paint ? Math.round((paint.ts - start) / 1000) : Infinity;
+  return paint ? Math.round((paint.ts - navigationStartOf(events, pid)) / 1000) : Infinity;
 }
 
 export interface LongTask {
@@ -88,8 +94,7 @@ export function longTasksOf(events: TraceEvent[], url: string): LongTask[] {
   const onMain = events
     .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const navigationStart =
-    events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? onMain[0]?.ts ?? 0;
+  const navigationStart = navigationStartOf(events, pid);
   const tasks: LongTask[] = [];
   for (const [index, task] of onMain.entries()) {
     if (task.name !== 'RunTask') continue;
@@ -134,22 +139,25 @@ export function longTasksOf(events: TraceEvent[], url: string): LongTask[] {
 }
 
 /**
- * The blocking time of the long tasks (each one's slowed time past 50 ms), split by whether the task began before
- * the page's first paint in the trace. Lighthouse's TBT counts only what follows the first paint; its simulation
- * also counts tasks that ran before it (the navigation's commit, the parse, the first layout), as it places the first
+ * The blocking time of long tasks (each one's slowed time past 50 ms), split by whether the task began before the
+ * page's first paint in the trace. Lighthouse's TBT counts only what follows the first paint; its simulation also
+ * counts tasks that ran before it (the navigation's commit, the parse, the first layout), as it places the first
  * paint before them.
  */
-export function blockingAroundFirstPaint(
-  events: TraceEvent[],
-  url: string,
+export function blockingAround(
+  tasks: readonly LongTask[],
+  firstPaintMs: number,
 ): { beforePaintMs: number; afterPaintMs: number } {
-  const firstPaintMs = firstPaintOf(events, url);
   let beforePaintMs = 0;
   let afterPaintMs = 0;
-  for (const task of longTasksOf(events, url)) {
+  for (const task of tasks) {
     const blocking = task.throttledMs - LONG_TASK_MS;
     if (task.startMs < firstPaintMs) beforePaintMs += blocking;
     else afterPaintMs += blocking;
   }
   return { beforePaintMs, afterPaintMs };
 }
+
+/** `blockingAround` the first paint, for the long tasks of a trace. */
+export const blockingAroundFirstPaint = (events: TraceEvent[], url: string) =>
+  blockingAround(longTasksOf(events, url), firstPaintOf(events, url));
