@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
-import { signIn, uniqueEmail, VISITOR_ACCOUNT } from './support/accounts';
+import { expectSentToSignIn, signIn, uniqueEmail, VISITOR_ACCOUNT } from './support/accounts';
 
 function avatarPng(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: '#3b82f6' } })
@@ -31,7 +31,7 @@ test('the password rule is checked before anything is sent', async ({ page }) =>
 
 test('/profile while signed out goes to /signIn, and back to /profile after signing in', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/signIn$/);
+  await expectSentToSignIn(page);
   await page.getByLabel('Email').fill(VISITOR_ACCOUNT.email);
   await page.getByLabel('Password', { exact: true }).fill(VISITOR_ACCOUNT.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -58,7 +58,7 @@ test('sign up with a photo, land back where one came from, see the profile and t
 }) => {
   const email = uniqueEmail('signup');
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/signIn$/);
+  await expectSentToSignIn(page);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill('New Person');
   await page

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures';
+import { expectAlertShown, recordAlertTexts } from './support/alerts';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { clearContactRateLimits } from './support/rate-limits';
 
@@ -41,8 +42,9 @@ test('a contact message appears in Messages, is marked read when opened, and is 
   await expect(detail.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
 
   await detail.getByRole('button', { name: 'Delete' }).click();
+  const alerts = await recordAlertTexts(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Deleted!');
+  await expectAlertShown(alerts, 'Deleted!');
   await expect(item).toHaveCount(0);
   await expect(detail).toHaveCount(0);
 });

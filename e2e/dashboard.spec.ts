@@ -1,6 +1,7 @@
 import type { Project } from '@portfolio/common';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectAlertShown, recordAlertTexts } from './support/alerts';
 import { randomUUID } from 'node:crypto';
 import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
 import { pngFile } from './support/images';
@@ -98,8 +99,9 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chosen screenshots' }).getByRole('img')).toHaveCount(2);
 
+    const submitted = await recordAlertTexts(page);
     await page.getByRole('button', { name: 'Add Project' }).click();
-    await expect(page.getByText('Project Submitted Succesfully.')).toBeVisible();
+    await expectAlertShown(submitted, 'Project Submitted Succesfully.');
     await expect(page.getByLabel('Project Title', exact)).toHaveValue('');
     await expect(page.getByLabel('Status', exact)).toHaveValue('');
     await expect(page.getByRole('img', { name: 'Preview of cover.png' })).toHaveCount(0);
@@ -196,9 +198,10 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
       const confirm = page.getByRole('dialog');
       await expect(confirm).toContainText('Are you sure?');
       await expect(confirm).toContainText('It moves to the Trash, where you can restore it for 30 days.');
+      const deleted = await recordAlertTexts(page);
       await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
-      await expect(page.getByRole('dialog')).toContainText('Deleted!');
-      await expect(page.getByRole('dialog')).toContainText('Your project has been deleted.');
+      await expectAlertShown(deleted, 'Deleted!');
+      await expectAlertShown(deleted, 'Your project has been deleted.');
       await expect(row).toHaveCount(0);
     };
     await deleteFromMyProjects();
@@ -213,8 +216,9 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
     await page.goto('/dashboard/trash');
     const trashed = page.getByRole('listitem').filter({ hasText: title });
     await expect(trashed).toContainText('removed for good on');
+    const restored = await recordAlertTexts(page);
     await trashed.getByRole('button', { name: `Restore ${title}` }).click();
-    await expect(page.getByRole('dialog')).toContainText('Project restored.');
+    await expectAlertShown(restored, 'Project restored.');
     await expect(trashed).toHaveCount(0);
     expect((await publicProjects(page.request)).some((project) => project._id === projectId)).toBe(true);
     await untilPublished(page.request);
@@ -229,8 +233,9 @@ test.describe.serial('the owner adds, edits and deletes a project', () => {
       .getByRole('button', { name: `Delete for good ${title}` })
       .click();
     await expect(page.getByRole('dialog')).toContainText('Delete for good?');
+    const deletedForGood = await recordAlertTexts(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it for good' }).click();
-    await expect(page.getByRole('dialog')).toContainText('Your project has been deleted.');
+    await expectAlertShown(deletedForGood, 'Your project has been deleted.');
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
     expect((await publicProjects(page.request)).some((project) => project._id === projectId)).toBe(false);

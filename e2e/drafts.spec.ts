@@ -6,7 +6,7 @@ import { waitForHydration } from './support/hydration';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
 import { untilPublished } from './support/publication';
-import { pressUntil } from './support/alerts';
+import { expectAlertShown, pressUntil, recordAlertTexts } from './support/alerts';
 
 const exact = { exact: true } as const;
 
@@ -27,8 +27,9 @@ test('a project saved without "Publish now" is a draft until the owner publishes
   });
   await page.getByLabel('Main Image', exact).setInputFiles(await pngFile('draft.png', '#a855f7'));
   await page.getByLabel('Publish now').uncheck();
+  const submitted = await recordAlertTexts(page);
   await page.getByRole('button', { name: 'Add Project' }).click();
-  await expect(page.getByText('Project Submitted Succesfully.')).toBeVisible();
+  await expectAlertShown(submitted, 'Project Submitted Succesfully.');
 
   await page.goto('/dashboard/my-projects');
   const row = page.getByRole('row').filter({ hasText: title });
@@ -117,8 +118,9 @@ test('the owner unpublishes and deletes a project: their public pages show it wi
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure?');
   // The deletion itself is what the journey checks.
+  const deleted = await recordAlertTexts(page);
   await pressUntil(dialog.getByRole('button', { name: 'Yes, delete it!' }), () =>
-    expect(dialog).toContainText('Deleted!', { timeout: 5_000 }),
+    expectAlertShown(deleted, 'Deleted!', { timeout: 5_000 }),
   );
   await untilPublished(page.request);
   await page.goto('/projects/all');

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { createRegisteredAccount, revokeSessions, signIn } from './support/accounts';
+import { expectAlertShown, recordAlertTexts } from './support/alerts';
+import { createRegisteredAccount, expectSentToSignIn, revokeSessions, signIn } from './support/accounts';
 
 async function dismissAlert(page: Page, text: string) {
   const popup = page.locator('.swal2-popup');
@@ -44,8 +45,9 @@ test('change password: the warnings, a wrong old password, then success', async 
   await dismissAlert(page, 'Incorrect old password.');
 
   await oldPassword.fill(account.password);
+  const alerts = await recordAlertTexts(page);
   await update.click();
-  await expect(page.getByText('Password changed successfully!')).toBeVisible();
+  await expectAlertShown(alerts, 'Password changed successfully!');
   await expect(main.getByLabel('Old Password')).toHaveCount(0);
 
   await main.getByRole('button', { name: 'Sign Out', exact: true }).click();
@@ -111,7 +113,7 @@ test('a session revoked on the server: the popup, /forbidden, then a reload', as
   await expect(page.getByText('You don’t have permission to access this page.')).toBeVisible();
   await page.waitForEvent('load', { timeout: 10_000 });
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/signIn$/);
+  await expectSentToSignIn(page);
 });
 
 test('delete my account: says what goes, asks for the password again, then the account is gone', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectAlertShown, recordAlertTexts } from './support/alerts';
 import { waitForHydration } from './support/hydration';
 import { clearContactRateLimits } from './support/rate-limits';
 
@@ -99,10 +100,11 @@ test('the contact form validates, sends to the API, confirms and clears', async 
   await form.getByLabel('Email').fill('grace@example.com');
   await form.getByLabel('Message').fill('I would like a website for my bakery.');
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+  const alerts = await recordAlertTexts(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).status()).toBe(201);
 
-  await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
+  await expectAlertShown(alerts, 'Message sent');
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
 });

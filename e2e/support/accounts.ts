@@ -23,6 +23,15 @@ async function signInThroughForm(page: Page, { email, password }: Credentials): 
   await expect(page).not.toHaveURL(/\/signIn$/, { timeout: 15_000 });
 }
 
+/**
+ * Waits to be sent from a signed-in area to /signIn. The area's frame starts the app, which loads Auth and waits for
+ * its answer that nobody is signed in: about 2 s on a quiet machine, and once over 10 s with three workers beside
+ * the emulators.
+ */
+export async function expectSentToSignIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/signIn$/, { timeout: 30_000 });
+}
+
 /** What a sign-in leaves in the browser for the site's origin: Firebase Auth's records and localStorage. */
 interface SavedSession {
   authRecords: unknown[];

@@ -52,3 +52,19 @@ export async function recordShown(
 export function recordAlertTitles(page: Page): Promise<() => Promise<string[]>> {
   return recordShown(page, '.swal2-title');
 }
+
+/** The whole texts (title, text and buttons) of the alerts the page shows from now on: a fresh record each call. */
+export function recordAlertTexts(page: Page): Promise<() => Promise<string[]>> {
+  return recordShown(page, '.swal2-popup');
+}
+
+/** Waits until an alert in a `recordAlertTexts` record has shown `text`, however briefly it showed. */
+export async function expectAlertShown(
+  alerts: () => Promise<string[]>,
+  text: string,
+  options: { timeout?: number } = {},
+): Promise<void> {
+  await expect
+    .poll(alerts, { message: `an alert showing "${text}"`, ...options })
+    .toContainEqual(expect.stringContaining(text));
+}
