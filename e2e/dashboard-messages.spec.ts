@@ -43,7 +43,11 @@ test('a contact message appears in Messages, is marked read when opened, and is 
 
   await detail.getByRole('button', { name: 'Delete' }).click();
   const alerts = await recordAlertTexts(page);
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete it!' }).click();
+  // An alert is a dialog named by its title.
+  await page
+    .getByRole('dialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'Yes, delete it!' })
+    .click();
   await expectAlertShown(alerts, 'Deleted!');
   await expect(item).toHaveCount(0);
   await expect(detail).toHaveCount(0);

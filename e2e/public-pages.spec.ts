@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectAlertShown, recordAlertTexts } from './support/alerts';
+import { recordAlertTitles } from './support/alerts';
 import { waitForHydration } from './support/hydration';
 import { clearContactRateLimits } from './support/rate-limits';
 
@@ -100,11 +100,11 @@ test('the contact form validates, sends to the API, confirms and clears', async 
   await form.getByLabel('Email').fill('grace@example.com');
   await form.getByLabel('Message').fill('I would like a website for my bakery.');
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
-  const alerts = await recordAlertTexts(page);
+  const alertTitles = await recordAlertTitles(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await sent).status()).toBe(201);
 
-  await expectAlertShown(alerts, 'Message sent');
+  await expect.poll(alertTitles).toContain('Message sent');
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
