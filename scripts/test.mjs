@@ -127,26 +127,59 @@ function countSpecs(suites) {
   );
 }
 
-/** The first line of an error message, short enough for the summary. */
-function firstLine(message = '') {
-  // Playwright's messages carry terminal colours: ESC, then `[`, digits and `m`.
-  const line =
-    message
-      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-      .trim()
-      .split('\n')[0] ?? '';
+/** An error message without Playwright's terminal colours (ESC, then `[`, digits and `m`), in lines. */
+function messageLines(message = '') {
+  return message
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .trim()
+    .split('\n')
+    .map((line) => line.trimEnd());
+}
+
+/** A line short enough for the summary. */
+function shortened(line = '') {
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 }
 
-/** Each failed Playwright test in a report's suites: where it is, its title, and the first line of its error. */
+/** The first line of an error message, short enough for the summary. */
+function firstLine(message) {
+  return shortened(messageLines(message)[0]);
+}
+
+/**
+ * What the summary says of a failed browser test, for a run whose only record is its output: the first line of the
+ * error, the line it came from, what an expectation looked for and received, and the last lines of its
+ * call log (what the page last showed).
+ */
+function browserFailure(error = {}) {
+  const lines = messageLines(error.message);
+  const where = error.location
+    ? [`at ${path.relative(root, error.location.file)}:${error.location.line}`]
+    : [];
+  const expectation = lines
+    .slice(1)
+    .filter((line) => /^(Locator|Expected|Received|Timeout|Error):/.test(line));
+  const callLogStart = lines.indexOf('Call log:');
+  const lastCalls =
+    callLogStart < 0
+      ? []
+      : lines
+          .slice(callLogStart + 1)
+          .filter(Boolean)
+          .slice(-3);
+  return [lines[0], ...where, ...expectation, ...lastCalls]
+    .map((line) => shortened(line.trim()))
+    .join('\n      ');
+}
+
+/** Each failed Playwright test in a report's suites: where it is, its title, and what its error says. */
 function failedSpecs(suites) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
         .map((test) => {
-          const error = test.results.at(-1)?.error?.message;
-          return `e2e/${spec.file}:${spec.line} ${spec.title}\n      ${firstLine(error)}`;
+          return `e2e/${spec.file}:${spec.line} ${spec.title}\n      ${browserFailure(test.results.at(-1)?.error)}`;
         }),
     ),
     ...failedSpecs(suite.suites ?? []),

@@ -184,6 +184,9 @@ describe('the add project form', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Please Wait! Project is Uploading...' });
     expect(dialog).toHaveFocus();
+    // Focus that falls to the page (a click on the backdrop) comes back.
+    act(() => dialog.blur());
+    await waitFor(() => expect(dialog).toHaveFocus());
     const bar = within(dialog).getByRole('progressbar', { name: 'Files uploaded' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     act(() => reportProgress({ sent: 420, total: 1000 }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { UploadProgress } from '@/lib/api-upload';
 
@@ -11,7 +11,8 @@ export function uploadPercent(progress: UploadProgress | undefined): number {
 /**
  * Covers the whole viewport while a project is saved, wherever the owner has scrolled: the spec's text, a progress
  * bar while the files go up, then a line saying the server is at work. It holds the focus (there is nothing to do
- * until the save ends) and gives it back when it closes.
+ * until the save ends), takes it back when it falls to the page (a click on the backdrop), and gives it back when it
+ * closes.
  */
 export function SavingOverlay({ title, progress }: { title: string; progress?: UploadProgress }) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -32,6 +33,15 @@ export function SavingOverlay({ title, progress }: { title: string; progress?: U
   const keepFocus = (event: KeyboardEvent) => {
     if (event.key === 'Tab') event.preventDefault();
   };
+  // Focus that leaves for nothing lands on the page behind, where the next Tab would go on; focus that leaves for
+  // something (an alert), or stays put while the window is in the background, is left where it is.
+  const takeFocusBack = (event: FocusEvent) => {
+    if (event.relatedTarget !== null) return;
+    queueMicrotask(() => {
+      const dialog = dialogRef.current;
+      if (dialog?.isConnected && (document.activeElement ?? document.body) === document.body) dialog.focus();
+    });
+  };
 
   return createPortal(
     <div
@@ -46,6 +56,7 @@ export function SavingOverlay({ title, progress }: { title: string; progress?: U
         aria-describedby={statusId}
         tabIndex={-1}
         onKeyDown={keepFocus}
+        onBlur={takeFocusBack}
         className="panel grid w-full max-w-sm gap-4 outline-none"
       >
         <div className="flex items-center gap-3">
