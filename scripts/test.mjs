@@ -178,9 +178,10 @@ function failedSpecs(suites) {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .filter((test) => test.status === 'unexpected')
-        .map((test) => {
-          return `e2e/${spec.file}:${spec.line} ${spec.title}\n      ${browserFailure(test.results.at(-1)?.error)}`;
-        }),
+        .map(
+          (test) =>
+            `e2e/${spec.file}:${spec.line} ${spec.title}\n      ${browserFailure(test.results.at(-1)?.error)}`,
+        ),
     ),
     ...failedSpecs(suite.suites ?? []),
   ]);

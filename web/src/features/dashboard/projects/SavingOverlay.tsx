@@ -38,8 +38,8 @@ export function SavingOverlay({ title, progress }: { title: string; progress?: U
   const takeFocusBack = (event: FocusEvent) => {
     if (event.relatedTarget !== null) return;
     queueMicrotask(() => {
-      const dialog = dialogRef.current;
-      if (dialog?.isConnected && (document.activeElement ?? document.body) === document.body) dialog.focus();
+      // The ref is null once the overlay has closed.
+      if (!document.activeElement || document.activeElement === document.body) dialogRef.current?.focus();
     });
   };
 
