@@ -5,9 +5,10 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+// The function, and beside it the operator's one-off publication (`npm run publish`), which needs the same renderer.
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  entryPoints: { index: 'src/index.ts', 'publish-command': 'src/publication/publish-command.ts' },
+  outdir: 'lib',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -170,7 +170,7 @@ async function waitForPublication(asked: number, timeoutMs = 90_000): Promise<vo
   for (;;) {
     const record = await readPublicationRecord();
     if (record.published >= asked) {
-      console.log(`Published the public pages (release ${record.release}).`);
+      console.log(`Published the public pages (version ${record.version}).`);
       return;
     }
     if (Date.now() > deadline) {

@@ -19,6 +19,8 @@ export const COLLECTIONS = {
   publication: 'publication',
   /** Numbers the API gives out one at a time, such as PROJECT_PRIORITY_COUNTER. */
   counters: 'counters',
+  /** The public paths each publication published, by the id of the Hosting version it made (`publishedVersions/{id}`). */
+  publishedVersions: 'publishedVersions',
   /** The owner's articles, by slug. */
   posts: 'posts',
   /** Earlier saves of a post: the subcollection `posts/{slug}/versions`. */

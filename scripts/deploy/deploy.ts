@@ -1,14 +1,14 @@
-// npm run deploy [-- --project <id>] [firebase deploy options, e.g. --only hosting]: every check of
-// deploy:check (which builds the web app and the function for the project), then `firebase deploy`, then the
-// public pages are published again at once (a deploy releases the built folder without them).
-import { spawnSync } from 'node:child_process';
+// npm run deploy [-- --project <id>] [--without-lease] [firebase deploy options, e.g. --only hosting]: every check
+// of deploy:check (which builds the web app and the function for the project), then `firebase deploy` holding the
+// publication lease, then a publication of the public pages at once (a deploy releases the built folder without
+// them).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { runDeployChecks } from './check';
-import { readManifest } from './function-checks';
-import { PUBLISHING_FUNCTIONS } from './publication-checks';
-import { deployChangesPages, republishNow } from './republish';
+import { deployChangesPages, deployHoldingTheLease } from './deploy-lease';
 import { CHECKED_PROJECT_VARIABLE, option, resolveTarget, ROOT } from './target';
 
+const WITHOUT_LEASE = '--without-lease';
 const args = process.argv.slice(2);
 if (option(args, 'config')) {
   // firebase-tools reads the function's settings from functions/.env.<project-id> itself.
@@ -22,19 +22,38 @@ if (!(await runDeployChecks(target))) {
   console.error('deploy: not deployed; mend what deploy:check says above.');
   process.exit(1);
 }
-const passThrough = args.filter((arg, index) => arg !== '--project' && args[index - 1] !== '--project');
-const firebase = spawnSync(
-  path.join(ROOT, 'node_modules/.bin/firebase'),
-  ['deploy', '--project', target.projectId, ...passThrough],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...target.webEnv, [CHECKED_PROJECT_VARIABLE]: target.projectId },
-  },
+const passThrough = args.filter(
+  (arg, index) => arg !== '--project' && args[index - 1] !== '--project' && arg !== WITHOUT_LEASE,
 );
-if (firebase.status !== 0) process.exit(firebase.status ?? 1);
-if (deployChangesPages(passThrough)) {
-  const manifest = await readManifest(target.projectId);
-  const region = manifest?.endpoints[PUBLISHING_FUNCTIONS.scheduled]?.region?.[0] ?? 'us-central1';
-  console.log(`deploy: ${await republishNow(target.projectId, region)}`);
+
+/** `firebase deploy`, its output shown as it comes; asynchronous, so the lease's heartbeat beats meanwhile. */
+const firebaseDeploy = () =>
+  new Promise<number>((resolve) => {
+    const child = spawn(
+      path.join(ROOT, 'node_modules/.bin/firebase'),
+      ['deploy', '--project', target.projectId, ...passThrough],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, ...target.webEnv, [CHECKED_PROJECT_VARIABLE]: target.projectId },
+      },
+    );
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+if (!deployChangesPages(passThrough) || args.includes(WITHOUT_LEASE)) {
+  process.exit(await firebaseDeploy());
+}
+try {
+  const status = await deployHoldingTheLease(target.projectId, firebaseDeploy);
+  if (status === 0)
+    console.log('deploy: publishing the public pages now; the dashboard says when they are live');
+  process.exit(status);
+} catch (error) {
+  console.error(
+    `deploy: not deployed: the publication lease could not be taken (${(error as Error).message.split('\n')[0]}). ` +
+      `Run \`gcloud auth application-default login\`, or deploy with ${WITHOUT_LEASE} (a publication that races ` +
+      'the deploy is then caught only at its release, and the schedule republishes within 15 minutes).',
+  );
+  process.exit(1);
 }

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_FUNCTION,
   checkPublishingFunctions,
   PUBLISHING_FUNCTIONS,
   scheduleIntervalMinutes,
   type PublishingEndpoint,
 } from './publication-checks';
-import { deployChangesPages, schedulerJobName } from './republish';
+import { deployChangesPages } from './deploy-lease';
 
+const PUBLISHER = 'portfolio-publisher@';
 const ON_CHANGE: PublishingEndpoint = {
   platform: 'gcfv2',
   region: ['us-central1'],
   availableMemoryMb: 1024,
   timeoutSeconds: 540,
   maxInstances: 2,
+  serviceAccountEmail: PUBLISHER,
   eventTrigger: {
     eventType: 'google.cloud.firestore.document.v1.written',
     eventFilterPathPatterns: { document: 'publication/state' },
@@ -25,6 +28,7 @@ const SCHEDULED: PublishingEndpoint = {
   availableMemoryMb: 1024,
   timeoutSeconds: 540,
   maxInstances: 1,
+  serviceAccountEmail: PUBLISHER,
   scheduleTrigger: { schedule: 'every 10 minutes', retryConfig: { retryCount: 0 } },
 };
 const manifest = (onChange?: PublishingEndpoint, scheduled?: PublishingEndpoint) => ({
@@ -55,6 +59,27 @@ describe('the schedule of the republishing check', () => {
 describe('deploy:check of the publishing functions', () => {
   it('passes both functions as declared', () => {
     expect(checkPublishingFunctions(manifest(ON_CHANGE, SCHEDULED)).problems).toEqual([]);
+  });
+
+  it('fails when a publishing function runs as a default service account', () => {
+    const compute = '123-compute@developer.gserviceaccount.com';
+    const problems = checkPublishingFunctions(
+      manifest({ ...ON_CHANGE, serviceAccountEmail: null }, { ...SCHEDULED, serviceAccountEmail: compute }),
+    ).problems;
+    expect(problems).toEqual([
+      `${PUBLISHING_FUNCTIONS.onChange}: runs as the default service account; give it its own (PUBLISHER_SERVICE_ACCOUNT)`,
+      `${PUBLISHING_FUNCTIONS.scheduled}: runs as the default service account; give it its own (PUBLISHER_SERVICE_ACCOUNT)`,
+    ]);
+  });
+
+  it('fails when the api function runs as the publishing identity, which holds Hosting admin', () => {
+    const withApi = manifest(ON_CHANGE, SCHEDULED);
+    const endpoints = { ...withApi.endpoints, [API_FUNCTION]: { serviceAccountEmail: PUBLISHER } };
+    expect(checkPublishingFunctions({ endpoints }).problems).toEqual([
+      `${API_FUNCTION}: runs as ${PUBLISHER}, the publishing identity, which holds Firebase Hosting Admin`,
+    ]);
+    const ownApi = { ...withApi.endpoints, [API_FUNCTION]: { serviceAccountEmail: null } };
+    expect(checkPublishingFunctions({ endpoints: ownApi }).problems).toEqual([]);
   });
 
   it('fails without the function that publishes each change, or the scheduled one', () => {
@@ -102,13 +127,7 @@ describe('deploy:check of the publishing functions', () => {
   });
 });
 
-describe('npm run deploy republishing at once', () => {
-  it('runs the scheduled function’s job as firebase-tools names it', () => {
-    expect(schedulerJobName('portfolio-sample-2026', 'us-central1', 'checkPublication')).toBe(
-      'projects/portfolio-sample-2026/locations/us-central1/jobs/firebase-schedule-checkPublication-us-central1',
-    );
-  });
-
+describe('npm run deploy publishing at once', () => {
   it.each([
     [[], true],
     [['--only', 'hosting'], true],

@@ -11,6 +11,9 @@ export const PUBLISHING_FUNCTIONS = {
   scheduled: 'checkPublication',
 } as const;
 
+/** The function that serves the REST API and the fallback pages to anyone: it must hold no Hosting role. */
+export const API_FUNCTION = 'api';
+
 /** After a deploy, the pages are files again within this many minutes, without anyone acting. */
 export const REPUBLISHED_WITHIN_MINUTES = 15;
 
@@ -63,12 +66,38 @@ export function scheduleIntervalMinutes(schedule: string): number | undefined {
 const describe = (id: string, endpoint: PublishingEndpoint) =>
   `${id}: ${endpoint.availableMemoryMb ?? '?'} MB, ${endpoint.timeoutSeconds ?? 60} s, maxInstances ${endpoint.maxInstances ?? 'none'}`;
 
+/** The identities a function runs as when it names none: 2nd gen's default compute account, 1st gen's App Engine one. */
+const DEFAULT_SERVICE_ACCOUNT = /(-compute@developer|@appspot)\.gserviceaccount\.com$/;
+
+/** What each identity may do: the publishers' own account publishes, the internet-facing `api` must not be it. */
+function identityProblems(endpoints: Record<string, PublishingEndpoint>): string[] {
+  const problems: string[] = [];
+  const publishers = Object.values(PUBLISHING_FUNCTIONS).flatMap((id) => {
+    const account = endpoints[id]?.serviceAccountEmail;
+    if (!endpoints[id]) return [];
+    if (!account || DEFAULT_SERVICE_ACCOUNT.test(account)) {
+      problems.push(
+        `${id}: runs as the default service account; give it its own (PUBLISHER_SERVICE_ACCOUNT)`,
+      );
+      return [];
+    }
+    return [account];
+  });
+  const api = endpoints[API_FUNCTION]?.serviceAccountEmail;
+  if (api && publishers.includes(api)) {
+    problems.push(
+      `${API_FUNCTION}: runs as ${api}, the publishing identity, which holds Firebase Hosting Admin`,
+    );
+  }
+  return problems;
+}
+
 export function checkPublishingFunctions(
   manifest: { endpoints: Record<string, PublishingEndpoint> } | undefined,
 ): CheckResult {
   const name = `publishing functions: on every change, and again within ${REPUBLISHED_WITHIN_MINUTES} minutes of a deploy`;
   if (!manifest) return { name, problems: ['the functions manifest could not be read (see above)'] };
-  const problems: string[] = [];
+  const problems: string[] = identityProblems(manifest.endpoints);
   const notes: string[] = [];
   const declared = (id: string, endpoint: PublishingEndpoint) => {
     if (!endpoint.availableMemoryMb) problems.push(`${id}: no memory declared (it renders every page)`);
@@ -123,7 +152,7 @@ export function checkPublishingFunctions(
   }
   notes.push(
     `Hosting keeps ${HOSTING_VERSIONS_KEPT} versions (the publication sets it on a site that keeps every version)`,
-    "the functions' service account needs roles/firebasehosting.admin (see docs/publishing-production.md)",
+    "the publishers' service account needs roles/firebasehosting.admin, and api none (see docs/publishing-production.md)",
   );
   return { name, problems, notes };
 }

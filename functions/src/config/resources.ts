@@ -26,6 +26,13 @@ export const SWEEP_RESOURCES = {
 } as const;
 
 /**
+ * The identity of the two publishing functions, the only one that needs Firebase Hosting Admin: the `api`
+ * function, which faces the internet, runs as the default compute service account and holds no Hosting role.
+ * `name@` is firebase-tools' shorthand for name@PROJECT_ID.iam.gserviceaccount.com.
+ */
+export const PUBLISHER_SERVICE_ACCOUNT = 'portfolio-publisher@';
+
+/**
  * The publisher: renders every public page with the web app's renderer and holds the site's images while it
  * publishes them; its retries wait inside one run (see RETRY_DELAYS_MS), well inside the timeout.
  */
@@ -34,6 +41,7 @@ export const PUBLISH_RESOURCES = {
   cpu: 1,
   timeoutSeconds: 540,
   maxInstances: 2,
+  serviceAccount: PUBLISHER_SERVICE_ACCOUNT,
 } as const;
 
 /** API_RESOURCES.memory in MiB, as the bench compares it. */

@@ -52,5 +52,11 @@ export const ALLOWED_ORIGINS = stringSetting(
   "Origins allowed by CORS besides the project's Hosting domains, comma separated (e.g. a custom domain).",
 );
 
+export const HOSTING_SITE = stringSetting(
+  'HOSTING_SITE',
+  '',
+  "The Hosting site the public pages are published to (empty: the project's default site, looked up).",
+);
+
 /** The secrets the `api` function reads at run time. */
 export const API_SECRETS = [FORM_SERVICE_ACCESS_KEY];

@@ -8,11 +8,16 @@ export interface PublicationRecord {
   requested: number;
   /** The `requested` count the live publication covers. */
   published: number;
-  /** The target's id of what was last published. */
-  release?: string;
+  /** The id of the version the last publication made live (the target's id, never a resource name). */
+  version?: string;
   publishedAt?: number;
-  /** Who is publishing, until when: publications run one at a time across instances. */
-  lease?: { holder: string; until: number };
+  /**
+   * Who is publishing, until when, under which fence: publications (and deploys) run one at a time across
+   * instances, and the fence tells a holder whose lease was taken over from the one that took it.
+   */
+  lease?: { holder: string; until: number; fence: number };
+  /** Bumped by every claim of the lease. */
+  fence?: number;
   failure?: { message: string; attempts: number; retryAt?: number };
 }
 
@@ -36,14 +41,19 @@ export async function readPublicationRecord(): Promise<PublicationRecord> {
 }
 
 /** A field of the record to set, or `null` to remove it. */
-type RecordPatch = { [K in keyof PublicationRecord]?: PublicationRecord[K] | null };
+export type RecordPatch = { [K in keyof PublicationRecord]?: PublicationRecord[K] | null };
+/** A decision on the record: the patch to write (none: no write) and what to answer. */
+export interface RecordChange<T> {
+  patch?: RecordPatch;
+  result: T;
+}
 
 /**
  * Reads the record and writes `decide`'s patch in one transaction, so that instances deciding at once see each
  * other's writes; no patch, no write (the publisher's trigger fires on every write).
  */
 export function changePublicationRecord<T>(
-  decide: (record: PublicationRecord) => { patch?: RecordPatch; result: T },
+  decide: (record: PublicationRecord) => RecordChange<T>,
 ): Promise<T> {
   return db.runTransaction(async (transaction) => {
     const { patch, result } = decide(recordOf((await transaction.get(stateDoc())).data()));

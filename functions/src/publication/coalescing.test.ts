@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicationRecord } from '../data/publication-state';
-import { decideClaim, LEASE_MS, runPublications, type PublicationStore } from './coalescing';
+import type { PublicationRecord, RecordChange } from '../data/publication-state';
+import { LEASE_MS, leaseDecisions, runPublications, whileHolding, type PublicationStore } from './coalescing';
 
-/** The shared state in memory, with the same decisions as the Firestore store. */
-function memoryStore(record: PublicationRecord = { requested: 0, published: 0 }, now = () => Date.now()) {
+/** The shared state in memory, changed by the same decisions as the Firestore store. */
+function memoryStore(record: PublicationRecord = { requested: 0, published: 0 }) {
   const store: PublicationStore = {
-    async claim(holder) {
-      const claim = decideClaim(record, holder, now(), LEASE_MS);
-      if (claim.kind === 'take') {
-        record.lease = claim.lease;
-        return claim.target;
-      }
-      if (claim.kind === 'done' && claim.releaseLease) delete record.lease;
-      return undefined;
-    },
-    async succeeded(_holder, target, release) {
-      record.published = Math.max(record.published, target);
-      record.release = release;
-      delete record.failure;
-    },
-    async failed(holder, failure) {
-      record.failure = failure;
-      record.lease = { holder, until: now() + LEASE_MS };
-    },
-    async letGo(holder) {
-      if (record.lease?.holder === holder) delete record.lease;
+    async change<T>(decide: (record: PublicationRecord) => RecordChange<T>) {
+      const { patch, result } = decide(structuredClone(record));
+      const fields = record as unknown as Record<string, unknown>;
+      for (const [key, value] of Object.entries(patch ?? {})) fields[key] = value ?? undefined;
+      for (const key of Object.keys(fields))
+        if (fields[key] === undefined) Reflect.deleteProperty(fields, key);
+      return result;
     },
   };
   return { store, record };
@@ -32,28 +19,102 @@ function memoryStore(record: PublicationRecord = { requested: 0, published: 0 },
 
 const noWait = async () => {};
 
-describe('decideClaim', () => {
-  it('takes the lease when changes wait and nobody holds one, up to every change asked for', () => {
-    expect(decideClaim({ requested: 3, published: 1 }, 'a', 1000, 50)).toEqual({
-      kind: 'take',
-      target: 3,
-      lease: { holder: 'a', until: 1050 },
+describe('leaseDecisions.claim', () => {
+  it('takes the lease when changes wait and nobody holds one, up to every change asked for, with a new fence', () => {
+    expect(
+      leaseDecisions.claim({ requested: 3, published: 1, fence: 7 }, 'a', 1000, { leaseMs: 50 }),
+    ).toEqual({
+      patch: { fence: 8, lease: { holder: 'a', fence: 8, until: 1050 } },
+      result: { target: 3, lease: { holder: 'a', fence: 8 } },
     });
   });
 
   it('leaves it to another holder until its lease expires', () => {
-    const held = { requested: 3, published: 1, lease: { holder: 'b', until: 2000 } };
-    expect(decideClaim(held, 'a', 1999, 50)).toEqual({ kind: 'busy' });
-    expect(decideClaim(held, 'a', 2001, 50).kind).toBe('take');
+    const held = { requested: 3, published: 1, lease: { holder: 'b', until: 2000, fence: 1 } };
+    expect(leaseDecisions.claim(held, 'a', 1999).result).toBe('busy');
+    expect(leaseDecisions.claim(held, 'a', 2001).result).toMatchObject({ target: 3 });
   });
 
-  it('has nothing to do once every change is published, and lets a lease go', () => {
-    expect(decideClaim({ requested: 2, published: 2 }, 'a', 0, 50)).toEqual({
-      kind: 'done',
-      releaseLease: false,
+  it('has nothing to do once every change is published, and lets a lease go; forced, it takes it all the same', () => {
+    expect(leaseDecisions.claim({ requested: 2, published: 2 }, 'a', 0)).toEqual({ result: undefined });
+    const leased = { requested: 2, published: 2, lease: { holder: 'a', until: 10, fence: 1 } };
+    expect(leaseDecisions.claim(leased, 'a', 0)).toEqual({ patch: { lease: null }, result: undefined });
+    expect(
+      leaseDecisions.claim({ requested: 2, published: 2 }, 'op', 0, { force: true }).result,
+    ).toMatchObject({
+      target: 2,
     });
-    const leased = { requested: 2, published: 2, lease: { holder: 'a', until: 10 } };
-    expect(decideClaim(leased, 'a', 0, 50)).toEqual({ kind: 'done', releaseLease: true });
+  });
+});
+
+describe('the lease’s heartbeat and fence', () => {
+  it('renews the lease while a publication runs longer than the lease itself', async () => {
+    const { store, record } = memoryStore({ requested: 1, published: 0 });
+    let clock = 0;
+    const lease = await store.change((r) => leaseDecisions.claim(r, 'a', clock));
+    if (typeof lease !== 'object') throw new Error('no lease');
+    const untils: number[] = [];
+    await whileHolding(
+      store,
+      lease.lease,
+      async () => {
+        // Four lease lengths pass during one attempt, a beat in each.
+        for (let beat = 0; beat < 4; beat++) {
+          clock += LEASE_MS;
+          await new Promise((resolve) => setTimeout(resolve, 15));
+          untils.push(record.lease?.until ?? 0);
+        }
+      },
+      { heartbeatMs: 5, now: () => clock },
+    );
+    expect(untils.every((until, beat) => until > (beat + 1) * LEASE_MS)).toBe(true);
+    // Another instance arriving meanwhile finds it busy.
+    expect(leaseDecisions.claim(record, 'b', clock).result).toBe('busy');
+  });
+
+  it('an older attempt finishing after a newer one records nothing, and does not release', async () => {
+    const { store, record } = memoryStore({ requested: 1, published: 0, version: 'deployed' });
+    let clock = 0;
+    const released: string[] = [];
+    const slowRun = runPublications({
+      store,
+      holder: 'old',
+      sleep: noWait,
+      now: () => clock,
+      heartbeatMs: 60_000,
+      publishOnce: async (guard) => {
+        // Stalls past its lease (no beat reaches the store); a newer publication takes over meanwhile.
+        clock += LEASE_MS + 1;
+        record.requested = 2;
+        await runPublications({
+          store,
+          holder: 'new',
+          sleep: noWait,
+          now: () => clock,
+          publishOnce: async (newer) => {
+            await newer.beforeRelease();
+            released.push('v-new');
+            return { version: 'v-new' };
+          },
+        });
+        await guard.beforeRelease();
+        released.push('v-old');
+        return { version: 'v-old' };
+      },
+    });
+    expect(await slowRun).toBe(0);
+    expect(released).toEqual(['v-new']);
+    expect(record).toMatchObject({ published: 2, version: 'v-new' });
+    expect(record.lease).toBeUndefined();
+  });
+
+  it('a success recorded under a lost lease is refused by the fence', () => {
+    const record = { requested: 3, published: 1, lease: { holder: 'a', until: 99, fence: 5 } };
+    expect(leaseDecisions.succeeded(record, { holder: 'a', fence: 4 }, 3, 'v', 0)).toEqual({ result: false });
+    expect(leaseDecisions.succeeded(record, { holder: 'a', fence: 5 }, 3, 'v', 0).result).toBe(true);
+    expect(
+      leaseDecisions.succeeded({ requested: 3, published: 1 }, { holder: 'a', fence: 5 }, 3, 'v', 0).result,
+    ).toBe(false);
   });
 });
 
@@ -77,7 +138,7 @@ describe('runPublications', () => {
           });
         }
       }
-      return { release: `r${publications}` };
+      return { version: `r${publications}` };
     };
     const count = await runPublications({
       store,
@@ -89,12 +150,12 @@ describe('runPublications', () => {
     expect(count).toBe(2);
     expect(other).toBe(0);
     expect(publications).toBe(2);
-    expect(record).toMatchObject({ requested: 11, published: 11, release: 'r2' });
+    expect(record).toMatchObject({ requested: 11, published: 11, version: 'r2' });
     expect(record.lease).toBeUndefined();
   });
 
   it('a failure is retried after each delay while the last release stays recorded, then succeeds', async () => {
-    const { store, record } = memoryStore({ requested: 5, published: 4, release: 'live' });
+    const { store, record } = memoryStore({ requested: 5, published: 4, version: 'live' });
     const waits: number[] = [];
     const seen: PublicationRecord[] = [];
     let attempts = 0;
@@ -110,23 +171,23 @@ describe('runPublications', () => {
       publishOnce: async () => {
         attempts++;
         if (attempts < 3) throw new Error('Hosting refused');
-        return { release: 'new' };
+        return { version: 'new' };
       },
     });
     expect(count).toBe(1);
     expect(waits).toEqual([10, 20]);
-    // While retrying: the failure and the next attempt are recorded, the live release is the previous one.
+    // While retrying: the failure and the next attempt are recorded, the live version is the previous one.
     expect(seen[1]).toMatchObject({
       published: 4,
-      release: 'live',
+      version: 'live',
       failure: { message: 'Hosting refused', attempts: 2, retryAt: 20 },
     });
-    expect(record).toMatchObject({ published: 5, release: 'new' });
+    expect(record).toMatchObject({ published: 5, version: 'new' });
     expect(record.failure).toBeUndefined();
   });
 
   it('after the last retry it lets the lease go and keeps the failure for the scheduled check', async () => {
-    const { store, record } = memoryStore({ requested: 2, published: 1, release: 'live' });
+    const { store, record } = memoryStore({ requested: 2, published: 1, version: 'live' });
     const count = await runPublications({
       store,
       holder: 'a',
@@ -138,7 +199,7 @@ describe('runPublications', () => {
       },
     });
     expect(count).toBe(0);
-    expect(record).toMatchObject({ published: 1, release: 'live', failure: { attempts: 2 } });
+    expect(record).toMatchObject({ published: 1, version: 'live', failure: { attempts: 2 } });
     expect(record.failure?.retryAt).toBeUndefined();
     expect(record.lease).toBeUndefined();
     // The next run (the check) takes it up.
@@ -147,9 +208,9 @@ describe('runPublications', () => {
       holder: 'check',
       now: () => 0,
       sleep: noWait,
-      publishOnce: async () => ({ release: 'fixed' }),
+      publishOnce: async () => ({ version: 'fixed' }),
     });
     expect(next).toBe(1);
-    expect(record).toMatchObject({ published: 2, release: 'fixed' });
+    expect(record).toMatchObject({ published: 2, version: 'fixed' });
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalTarget, NO_RELEASE } from './local-target';
+import { createLocalTarget, NO_VERSION } from './local-target';
 
 let folder: string;
 
@@ -20,14 +20,14 @@ const modified = async (file: string) => (await stat(path.join(folder, file))).m
 describe('the local target', () => {
   it('writes the files, then only those whose bytes changed, and removes what a publication no longer has', async () => {
     const target = createLocalTarget(folder);
-    expect(await target.liveRelease()).toBe(NO_RELEASE);
+    expect(await target.liveVersion()).toBe(NO_VERSION);
     const first = await target.publish(files({ '/index.html': 'home', '/project/a/index.html': 'a' }));
-    expect(await target.liveRelease()).toBe(first.release);
+    expect(await target.liveVersion()).toBe(first.version);
     const homeWritten = await modified('index.html');
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     const second = await target.publish(files({ '/index.html': 'home', '/about/index.html': 'about' }));
-    expect(second.release).not.toBe(first.release);
+    expect(second.version).not.toBe(first.version);
     expect(await modified('index.html')).toBe(homeWritten);
     expect(await readFile(path.join(folder, 'about/index.html'), 'utf8')).toBe('about');
     // The project's file and its folder are gone; the build's own file stays.

@@ -5,14 +5,14 @@ import type { PublicationTarget, SiteFiles } from './site-files';
 
 /** What the folder holds of the last publication: its id and the hash of each file it wrote. */
 interface Manifest {
-  release: string;
+  version: string;
   files: Record<string, string>;
 }
 
 /** Kept in the served folder, a dotfile that Hosting neither serves nor deploys (`"ignore": ["**\/.*"]`). */
 export const MANIFEST_FILE = '.publication.json';
 /** The id when the folder holds no publication (a fresh build, like a fresh `firebase deploy`). */
-export const NO_RELEASE = 'none';
+export const NO_VERSION = 'none';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -37,7 +37,7 @@ export function createLocalTarget(folder: string): PublicationTarget {
     try {
       return JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
     } catch {
-      return { release: NO_RELEASE, files: {} };
+      return { version: NO_VERSION, files: {} };
     }
   }
 
@@ -79,12 +79,12 @@ export function createLocalTarget(folder: string): PublicationTarget {
       for (const urlPath of Object.keys(before.files)) {
         if (!(urlPath in after)) await removeWithEmptyFolders(fileOf(root, urlPath));
       }
-      const release = sha256(Buffer.from(JSON.stringify(Object.entries(after).sort()))).slice(0, 16);
-      await writeFile(manifestFile, JSON.stringify({ release, files: after } satisfies Manifest));
-      return { release };
+      const version = sha256(Buffer.from(JSON.stringify(Object.entries(after).sort()))).slice(0, 16);
+      await writeFile(manifestFile, JSON.stringify({ version, files: after } satisfies Manifest));
+      return { version };
     },
-    async liveRelease() {
-      return (await readManifest()).release;
+    async liveVersion() {
+      return (await readManifest()).version;
     },
   };
 }

@@ -12,41 +12,14 @@ import { pageRenderer } from '../services/page-renderer';
 import { siteOrigin } from '../services/discovery';
 import { hasPageTemplate, spaShell } from '../services/spa-shell';
 import { readStoredFile } from '../services/storage';
-import { decideClaim, LEASE_MS, runPublications, type PublicationStore } from './coalescing';
+import { runPublications, type PublicationStore } from './coalescing';
 import { storedFilesInPosts, storedFilesNamedBy, type PublicContent } from './public-content';
 import { renderSite } from './site-renderer';
+import type { PublicationTarget, PublishOptions } from './site-files';
 import { publicationTarget } from './target';
 
-/** The publication's state in Firestore, each step one transaction. */
-const firestoreStore: PublicationStore = {
-  claim: (holder) =>
-    changePublicationRecord((record) => {
-      const claim = decideClaim(record, holder, Date.now(), LEASE_MS);
-      if (claim.kind === 'take') return { patch: { lease: claim.lease }, result: claim.target };
-      if (claim.kind === 'done' && claim.releaseLease) return { patch: { lease: null }, result: undefined };
-      return { result: undefined };
-    }),
-  succeeded: (_holder, target, release) =>
-    changePublicationRecord((record) => ({
-      patch: {
-        published: Math.max(record.published, target),
-        release,
-        publishedAt: Date.now(),
-        failure: null,
-      },
-      result: undefined,
-    })),
-  failed: (holder, failure) =>
-    changePublicationRecord(() => ({
-      patch: { failure, lease: { holder, until: Date.now() + LEASE_MS } },
-      result: undefined,
-    })),
-  letGo: (holder) =>
-    changePublicationRecord((record) => ({
-      patch: record.lease?.holder === holder ? { lease: null } : undefined,
-      result: undefined,
-    })),
-};
+/** The publication's state in Firestore, each decision one transaction. */
+export const firestoreStore: PublicationStore = { change: changePublicationRecord };
 
 /**
  * The stored files of the last publication, kept by the instance: each upload is stored under a new name, so the
@@ -74,8 +47,11 @@ async function readPublicContent(): Promise<PublicContent> {
   return { site, projects, posts, media };
 }
 
-/** Renders the whole public site from Firestore and publishes it. */
-async function publishOnce(): Promise<{ release: string }> {
+/** Renders the whole public site from Firestore and publishes it to `target`. */
+export async function publishOnce(
+  guard: PublishOptions,
+  target: PublicationTarget = publicationTarget(),
+): Promise<{ version: string; files: number }> {
   const started = Date.now();
   const content = await readPublicContent();
   const read = Date.now();
@@ -85,18 +61,18 @@ async function publishOnce(): Promise<{ release: string }> {
     origin: siteOrigin(),
   });
   const rendered = Date.now();
-  const published = await publicationTarget().publish(files);
+  const published = await target.publish(files, guard);
   console.info(
-    `publication: ${files.size} files, release ${published.release}: read ${read - started} ms, rendered ${rendered - read} ms, published ${Date.now() - rendered} ms`,
+    `publication: ${files.size} files, version ${published.version}: read ${read - started} ms, rendered ${rendered - read} ms, published ${Date.now() - rendered} ms`,
   );
-  return published;
+  return { ...published, files: files.size };
 }
 
 /** Publishes while changes wait, one instance at a time (see runPublications). */
 export function runPublisher(): Promise<number> {
   // A function built without the pages (`npm run dev`, where Vite serves them) has nothing to publish: each change
   // is live at once.
-  const publish = hasPageTemplate() ? publishOnce : async () => ({ release: 'without-pages' });
+  const publish = hasPageTemplate() ? publishOnce : async () => ({ version: 'without-pages' });
   return runPublications({
     store: firestoreStore,
     publishOnce: publish,
@@ -112,9 +88,9 @@ export function runPublisher(): Promise<number> {
  */
 export async function checkPublication(): Promise<number> {
   const record: PublicationRecord = await readPublicationRecord();
-  const live = await publicationTarget().liveRelease();
-  if (live !== record.release) {
-    console.info(`publication: live release ${live} is not the last published ${record.release ?? '(none)'}`);
+  const live = await publicationTarget().liveVersion();
+  if (live !== record.version) {
+    console.info(`publication: live version ${live} is not the last published ${record.version ?? '(none)'}`);
     await requestPublication();
   }
   return runPublisher();
