@@ -14,9 +14,9 @@ interface PostTrashDocument {
 
 const trashCollection = () => db.collection(COLLECTIONS.postTrash);
 
-/** Moves a post to the trash in one transaction: it leaves every public page at once. */
-export async function movePostToTrash(slug: string, now = new Date()): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+/** Moves a post to the trash in one transaction: it leaves every public page at once. Answers the post moved. */
+export async function movePostToTrash(slug: string, now = new Date()): Promise<PostDocument> {
+  return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(postsCollection().doc(slug));
     if (!snapshot.exists) throw new RecordGoneError(slug);
     const trashed: PostTrashDocument = {
@@ -25,6 +25,7 @@ export async function movePostToTrash(slug: string, now = new Date()): Promise<v
     };
     transaction.set(trashCollection().doc(slug), trashed);
     transaction.delete(snapshot.ref);
+    return trashed.post;
   });
 }
 

@@ -117,27 +117,31 @@ export async function setPublished(id: string, published: boolean): Promise<void
 /** The stored projects differ from those a reorder names: one was added or deleted since the list was read. */
 export class ProjectSetChangedError extends Error {}
 
+/** A reorder's outcome: how many projects changed, and those projects as they were (published or not). */
+export interface Reorder {
+  modifiedCount: number;
+  moved: ProjectDocument[];
+}
+
 /**
  * Gives the projects priorities 1..n in the order of `ids`, which must name every stored project exactly once.
  * One transaction reads every project and writes the changed priorities, so two reorders at once leave one of the
- * two orders, never a mix. Answers how many projects changed.
+ * two orders, never a mix.
  */
-export async function reorderProjects(ids: readonly string[]): Promise<number> {
-  const modifiedCount = await db.runTransaction(async (transaction) => {
+export async function reorderProjects(ids: readonly string[]): Promise<Reorder> {
+  const moved = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(projectsCollection());
-    const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.get('priority') as unknown]));
+    const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc]));
     if (stored.size !== ids.length || ids.some((id) => !stored.has(id))) throw new ProjectSetChangedError();
-    let changed = 0;
+    const changed: ProjectDocument[] = [];
     ids.forEach((id, index) => {
-      if (stored.get(id) === index + 1) return;
-      changed += 1;
-      transaction.update(projectsCollection().doc(id), {
-        priority: index + 1,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      const doc = stored.get(id);
+      if (!doc || doc.get('priority') === index + 1) return;
+      changed.push(doc.data() as ProjectDocument);
+      transaction.update(doc.ref, { priority: index + 1, updatedAt: FieldValue.serverTimestamp() });
     });
     return changed;
   });
-  if (modifiedCount) forgetCachedProjects();
-  return modifiedCount;
+  if (moved.length) forgetCachedProjects();
+  return { modifiedCount: moved.length, moved };
 }

@@ -40,6 +40,11 @@ export interface StoredSite {
   revision: number;
 }
 
+/** A save or a restore: the content stored now, and the content it replaced (to tell whether the pages change). */
+export interface SiteReplacement extends StoredSite {
+  replaced: SiteContent;
+}
+
 const siteDoc = () => db.collection(COLLECTIONS.site).doc(SITE_CONTENT_DOC);
 const versionsCollection = () => db.collection(COLLECTIONS.siteVersions);
 
@@ -71,6 +76,9 @@ function listenForChanges(): void {
   );
 }
 
+/** What the listener's copy keeps of a save: the stored site, without the content it replaced. */
+const storedPart = ({ content, files, revision }: StoredSite): StoredSite => ({ content, files, revision });
+
 /** The site content as stored, or the defaults before the first save. */
 export async function readSite(): Promise<StoredSite> {
   listenForChanges();
@@ -92,13 +100,13 @@ export async function saveSite(
   change: SiteChange,
   by: string,
   expectedRevisions?: readonly number[],
-): Promise<StoredSite> {
+): Promise<SiteReplacement> {
   const saved = await db.runTransaction(async (transaction) => {
     const current = storedSiteOf((await transaction.get(siteDoc())).data() as Partial<SiteDocument>);
     if (expectedRevisions && !expectedRevisions.includes(current.revision)) throw new RecordChangedError();
     return replaceSite(transaction, current, change(current), by);
   });
-  listened = saved;
+  listened = storedPart(saved);
   return saved;
 }
 
@@ -113,7 +121,7 @@ function revisionHeldBy(versionId: string): number | undefined {
 }
 
 /** Makes a kept version the site content again; the content it replaces is kept as a version in turn. */
-export async function restoreSiteVersion(versionId: string, by: string): Promise<StoredSite> {
+export async function restoreSiteVersion(versionId: string, by: string): Promise<SiteReplacement> {
   const saved = await db.runTransaction(async (transaction) => {
     const [currentSnapshot, versionSnapshot] = await Promise.all([
       transaction.get(siteDoc()),
@@ -129,7 +137,7 @@ export async function restoreSiteVersion(versionId: string, by: string): Promise
     }
     return replaceSite(transaction, current, { content: version.content, files: version.files ?? {} }, by);
   });
-  listened = saved;
+  listened = storedPart(saved);
   return saved;
 }
 
@@ -138,7 +146,7 @@ function replaceSite(
   current: StoredSite,
   next: { content: SiteContent; files: SiteFiles },
   by: string,
-): StoredSite {
+): SiteReplacement {
   const version: SiteVersionDocument = {
     content: current.content,
     files: current.files,
@@ -154,7 +162,7 @@ function replaceSite(
     updatedAt: FieldValue.serverTimestamp(),
     updatedBy: by,
   });
-  return { ...next, revision };
+  return { ...next, revision, replaced: current.content };
 }
 
 /** Stores the defaults as the site content unless there is one already (the seed); answers whether it did. */

@@ -28,9 +28,9 @@ export function trashStamps(now: Date): { trashedAt: Timestamp; expiresAt: Times
   };
 }
 
-/** Moves a project to the trash in one transaction: visitors stop seeing it at once. */
-export async function moveToTrash(id: string, now = new Date()): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+/** Moves a project to the trash in one transaction: visitors stop seeing it at once. Answers what it moved. */
+export async function moveToTrash(id: string, now = new Date()): Promise<ProjectDocument> {
+  const moved = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(projectsCollection().doc(id));
     if (!snapshot.exists) throw new RecordGoneError(id);
     const trashed: TrashDocument = {
@@ -39,8 +39,10 @@ export async function moveToTrash(id: string, now = new Date()): Promise<void> {
     };
     transaction.set(trashCollection().doc(id), trashed);
     transaction.delete(snapshot.ref);
+    return trashed.project;
   });
   forgetCachedProjects();
+  return moved;
 }
 
 function toTrashedProject(id: string, doc: TrashDocument): TrashedProject {
@@ -79,12 +81,18 @@ function makeRoomAt(priority: number, taken: Map<number, string>): Map<string, n
   }
 }
 
+/** A restore's outcome: the project put back, and the other projects it moved to make room (as they were). */
+export interface TrashRestore {
+  restored: ProjectDocument;
+  moved: ProjectDocument[];
+}
+
 /**
  * Puts a trashed project back where it was: its priority, its published state, its images. An id that a live
  * project has is refused (ProjectExistsError): the trashed copy stays where it is.
  */
-export async function restoreFromTrash(id: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+export async function restoreFromTrash(id: string): Promise<TrashRestore> {
+  const outcome = await db.runTransaction(async (transaction) => {
     const [trashed, projects] = await Promise.all([
       transaction.get(trashCollection().doc(id)),
       transaction.get(projectsCollection()),
@@ -97,7 +105,8 @@ export async function restoreFromTrash(id: string): Promise<void> {
       const priority: unknown = project.get('priority');
       if (typeof priority === 'number') taken.set(priority, project.id);
     }
-    for (const [other, priority] of makeRoomAt(doc.project.priority, taken)) {
+    const moves = makeRoomAt(doc.project.priority, taken);
+    for (const [other, priority] of moves) {
       transaction.update(projectsCollection().doc(other), { priority });
     }
     transaction.create(projectsCollection().doc(id), {
@@ -105,8 +114,11 @@ export async function restoreFromTrash(id: string): Promise<void> {
       updatedAt: FieldValue.serverTimestamp(),
     });
     transaction.delete(trashed.ref);
+    const moved = projects.docs.filter((project) => moves.has(project.id));
+    return { restored: doc.project, moved: moved.map((project) => project.data() as ProjectDocument) };
   });
   forgetCachedProjects();
+  return outcome;
 }
 
 /**

@@ -4,6 +4,7 @@ import { removePostVersions } from '../data/post-versions';
 import { listPostTrash, removePostFromTrash, restorePostFromTrash } from '../data/post-trash';
 import { toPostSummary } from '../data/posts';
 import { requestPublication } from '../data/publication-state';
+import { isPublicPostChange } from '../data/public-changes';
 import { ApiError } from '../core/api-error';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
@@ -27,7 +28,8 @@ postTrashRouter.get('/post-trash', async (_req, res) => {
 postTrashRouter.post('/post-trash/:slug/restore', async (req, res) => {
   const slug = slugOf(req);
   const restored = await restorePostFromTrash(slug).catch(lostRace('Post'));
-  await requestPublication();
+  // Back as a draft: no page shows it.
+  if (isPublicPostChange(undefined, restored)) await requestPublication();
   res.json({ data: toPostSummary(slug, restored) });
 });
 

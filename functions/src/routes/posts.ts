@@ -13,6 +13,7 @@ import { Router, type Request, type Response } from 'express';
 import { findPostVersion, listPostVersions, prunePostVersions } from '../data/post-versions';
 import { movePostToTrash } from '../data/post-trash';
 import { requestPublication } from '../data/publication-state';
+import { isPublicPostChange } from '../data/public-changes';
 import {
   addPostImage,
   createPost,
@@ -123,7 +124,7 @@ postsRouter.post('/posts', ...adminOnly, async (req, res) => {
   const input = await validateOrThrow(postSchema, req.body, {}, { keepUnknown: true });
   const doc = newPostDocument(postFieldsOf(input), renderPost(input.body), editor(req));
   const slug = await createPost(input.slug || slugFromTitle(input.title), doc).catch(lostRace('Post'));
-  await requestPublication();
+  if (isPublicPostChange(undefined, doc)) await requestPublication();
   sendPost(res, slug, doc, 201);
 });
 
@@ -134,20 +135,25 @@ postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
     throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
       slug: 'A post keeps its slug: its address stays the same when the title changes',
     });
+  let before: PostDocument | undefined;
   const saved = await updatePost(
     slug,
-    (current) => ({ ...current, ...postFieldsOf(input, current), ...renderPost(input.body, current.images) }),
+    (current) => {
+      // The post the save replaced, as the transaction that wrote it last read it.
+      before = current;
+      return { ...current, ...postFieldsOf(input, current), ...renderPost(input.body, current.images) };
+    },
     editor(req),
     expectedRevision(req, input),
   ).catch(lostRace('Post'));
-  await requestPublication();
+  if (isPublicPostChange(before, saved)) await requestPublication();
   await prunePostVersions(slug);
   sendPost(res, slug, saved);
 });
 
 postsRouter.delete('/posts/:slug', ...adminOnly, async (req, res) => {
-  await movePostToTrash(slugOf(req)).catch(lostRace('Post'));
-  await requestPublication();
+  const trashed = await movePostToTrash(slugOf(req)).catch(lostRace('Post'));
+  if (isPublicPostChange(trashed, undefined)) await requestPublication();
   res.json({ result: { deletedCount: 1 } });
 });
 
@@ -160,12 +166,16 @@ postsRouter.post('/posts/:slug/versions/:versionId/restore', ...adminOnly, async
   const versionId = String(req.params.versionId);
   if (!isDocumentId(versionId)) throw new ApiError(404, 'not_found', 'Version not found.');
   const fields = await findPostVersion(slug, versionId).catch(lostRace('Version'));
+  let before: PostDocument | undefined;
   const saved = await updatePost(
     slug,
-    (current) => ({ ...current, ...fields, ...renderPost(fields.body, current.images) }),
+    (current) => {
+      before = current;
+      return { ...current, ...fields, ...renderPost(fields.body, current.images) };
+    },
     editor(req),
   ).catch(lostRace('Post'));
-  await requestPublication();
+  if (isPublicPostChange(before, saved)) await requestPublication();
   await prunePostVersions(slug);
   sendPost(res, slug, saved);
 });

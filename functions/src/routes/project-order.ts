@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { ProjectSetChangedError, reorderProjects } from '../data/project-writes';
+import { ProjectSetChangedError, reorderProjects, type Reorder } from '../data/project-writes';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { requestPublication } from '../data/publication-state';
+import { isPublicPriorityChange } from '../data/public-changes';
 import { orderedIds, PROJECT_ORDER_MESSAGES } from './project-order-body';
 
 /**
@@ -14,15 +15,16 @@ export const projectOrderRouter = Router();
 
 projectOrderRouter.put('/projects/order', privateNoStore, authenticate, requireAdmin, async (req, res) => {
   const ids = orderedIds(req.body);
-  let modifiedCount: number;
+  let reorder: Reorder;
   try {
-    modifiedCount = await reorderProjects(ids);
+    reorder = await reorderProjects(ids);
   } catch (error) {
     if (error instanceof ProjectSetChangedError) {
       throw new ApiError(409, 'conflict', PROJECT_ORDER_MESSAGES.setChanged);
     }
     throw error;
   }
-  if (modifiedCount) await requestPublication();
-  res.json({ result: { modifiedCount } });
+  // Drafts moved among themselves change no page.
+  if (isPublicPriorityChange(reorder.moved)) await requestPublication();
+  res.json({ result: { modifiedCount: reorder.modifiedCount } });
 });

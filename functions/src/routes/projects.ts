@@ -31,6 +31,7 @@ import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/aut
 import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { requestPublication } from '../data/publication-state';
+import { isPublicProjectChange } from '../data/public-changes';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
@@ -126,7 +127,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   const modifiedCount = isPublished(existing) === published ? 0 : 1;
   if (modifiedCount) {
     await setPublished(id, published).catch(lostRace('Project'));
-    await requestPublication();
+    if (isPublicProjectChange(existing, { published })) await requestPublication();
   }
   res.json({ result: { modifiedCount } });
 });
@@ -172,7 +173,8 @@ projectsRouter.post('/projects', privateNoStore, authenticate, requireAdmin, asy
     res.status(200).json({ data: stored });
     return;
   }
-  await requestPublication();
+  // A project deleted before this read was published (or not) by its delete.
+  if (isPublicProjectChange(undefined, created)) await requestPublication();
   if (!created) throw new ApiError(404, 'not_found', 'Project not found.');
   res.status(201).json({ data: toProject(id, created) });
 });
@@ -231,7 +233,8 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
     }
     return { result: await updateProject(id, changes, version), replaced };
   }).catch(lostRace('Project'));
-  await requestPublication();
+  // The write required `existing` unchanged: it is exactly what this save replaced.
+  if (isPublicProjectChange(existing, updated ?? { published })) await requestPublication();
   if (!updated) throw new ApiError(404, 'not_found', 'Project not found.');
   res.json({ result: { modifiedCount: 1 }, data: toProject(id, updated) });
 });
@@ -239,7 +242,7 @@ projectsRouter.put('/projects/:id', privateNoStore, authenticate, requireAdmin, 
 projectsRouter.delete('/projects/:id', privateNoStore, authenticate, requireAdmin, async (req, res) => {
   const id = documentId(req.params.id, 'Project');
   // To the trash, with its images: restorable for TRASH_KEPT_DAYS (routes/trash.ts).
-  await moveToTrash(id).catch(lostRace('Project'));
-  await requestPublication();
+  const trashed = await moveToTrash(id).catch(lostRace('Project'));
+  if (isPublicProjectChange(trashed, undefined)) await requestPublication();
   res.json({ result: { deletedCount: 1 } });
 });

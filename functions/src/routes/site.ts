@@ -13,8 +13,10 @@ import {
   restoreSiteVersion,
   saveSite,
   type SiteChange,
+  type SiteReplacement,
   type StoredSite,
 } from '../data/site-content';
+import { isPublicSiteChange } from '../data/public-changes';
 import { authenticate, caller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
 import { requestPublication } from '../data/publication-state';
@@ -71,10 +73,13 @@ function sendSite(res: Response, site: StoredSite): void {
   res.set('ETag', etagOf(site.revision)).json(site.content);
 }
 
-/** After a change: the versions beyond those kept go, with the files only they named; the pages are published again. */
-async function changed(res: Response, site: StoredSite): Promise<void> {
+/**
+ * After a change: the versions beyond those kept go, with the files only they named; the pages are published again
+ * unless the content is the same as before (a save of what was there already).
+ */
+async function changed(res: Response, site: SiteReplacement): Promise<void> {
   await retireFiles(await pruneSiteVersions());
-  await requestPublication();
+  if (isPublicSiteChange(site.replaced, site.content)) await requestPublication();
   sendSite(res, site);
 }
 

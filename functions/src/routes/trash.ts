@@ -6,6 +6,7 @@ import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { requestPublication } from '../data/publication-state';
+import { isPublicPriorityChange, isPublicProjectChange } from '../data/public-changes';
 import { documentId } from '../http/ids';
 import { deleteTrashedForGood } from '../services/media-lifecycle';
 import { lostRace } from './lost-race';
@@ -20,16 +21,17 @@ trashRouter.get('/trash', async (_req, res) => {
 
 trashRouter.post('/trash/:projectId/restore', async (req, res) => {
   const id = documentId(req.params.projectId, 'Project');
-  await restoreFromTrash(id).catch((error: unknown) => {
+  const { restored, moved } = await restoreFromTrash(id).catch((error: unknown) => {
     if (error instanceof ProjectExistsError) {
       throw new ApiError(409, 'conflict', 'A live project has this id: the trashed copy stays in the trash.');
     }
     return lostRace('Project')(error);
   });
-  await requestPublication();
-  const restored = await findProject(id);
-  if (!restored) throw new ApiError(404, 'not_found', 'Project not found.');
-  res.json({ data: toProject(id, restored) });
+  // Back as a draft, moving only drafts to make room: no page changes.
+  if (isPublicProjectChange(undefined, restored) || isPublicPriorityChange(moved)) await requestPublication();
+  const live = await findProject(id);
+  if (!live) throw new ApiError(404, 'not_found', 'Project not found.');
+  res.json({ data: toProject(id, live) });
 });
 
 trashRouter.delete('/trash/:projectId', async (req, res) => {
