@@ -1,6 +1,6 @@
 // The offline checks of the publication's functions: the one that publishes after every change, and the scheduled
 // one that publishes again when the live release lacks the published pages (after a `firebase deploy`).
-import { HOSTING_VERSIONS_KEPT } from '../../functions/src/publication/hosting-api';
+import { HOSTING_RELEASES_KEPT } from '../../functions/src/publication/hosting-api';
 import type { CheckResult } from './checks';
 
 /** The functions that publish, by their exported names in functions/src/index.ts. */
@@ -151,7 +151,7 @@ export function checkPublishingFunctions(
     notes.push(`${PUBLISHING_FUNCTIONS.scheduled}: "${schedule}", scheduler retries ${retries}`);
   }
   notes.push(
-    `Hosting keeps ${HOSTING_VERSIONS_KEPT} versions (the publication sets it on a site that keeps every version)`,
+    `Hosting's live channel keeps ${HOSTING_RELEASES_KEPT} releases (the publication sets it where no owner chose a count)`,
     "the publishers' service account needs roles/firebasehosting.admin, and api none (see docs/publishing-production.md)",
   );
   return { name, problems, notes };

@@ -1,10 +1,13 @@
-// Requests to the Firebase Hosting REST API (v1beta1): authorised JSON calls, and the failure that names the step.
+// Requests to Firebase's REST APIs (Hosting v1beta1 and the Management API): authorised calls, retried the way
+// firebase-tools retries them, and the failure that names the step.
 import { getApp } from 'firebase-admin/app';
 
 /** Where the Hosting REST API answers in production. */
 export const HOSTING_API_ORIGIN = 'https://firebasehosting.googleapis.com';
+/** Where the Firebase Management API answers (firebase-tools `firebaseApiOrigin`, src/api.ts). */
+export const FIREBASE_API_ORIGIN = 'https://firebase.googleapis.com';
 
-/** A request to the Hosting API that did not succeed: which step, and what the API answered. */
+/** A request that did not succeed: which step, and what the API answered (status 0: no answer). */
 export class HostingApiError extends Error {
   constructor(
     readonly step: string,
@@ -23,8 +26,14 @@ export async function serviceAccountAccessToken(): Promise<string> {
   return (await credential.getAccessToken()).access_token;
 }
 
-/** Longest wait for one request; an upload of a large image included. */
+/** Longest wait for one request; an upload of a large image included (firebase-tools allows 30 s at least). */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** Retries of a request by default; populateFiles and uploads pass firebase-tools' own figures. */
+export const DEFAULT_RETRIES = 3;
+/** Base of the exponential backoff: firebase-tools' throttler waits 200 ms × 2^n (src/throttler/throttler.ts). */
+const RETRY_DELAY_MS = 200;
+/** Longest wait before a retry, a `Retry-After` included (the throttler's maxBackoff is one minute). */
+const MAX_RETRY_WAIT_MS = 60_000;
 
 export interface HostingRequest {
   step: string;
@@ -32,11 +41,37 @@ export interface HostingRequest {
   url: string;
   /** Sent as JSON; a Buffer is sent as it is (an upload of gzipped bytes). */
   body?: unknown;
+  /** Retries after a 429, a 5xx, a network failure or a timeout; DEFAULT_RETRIES unless given. */
+  retries?: number;
+  /** 'status': the answer is judged by its status alone (an upload's body may be empty, or not JSON). */
+  answer?: 'json' | 'status';
 }
 
+export interface HostingClientOptions {
+  /** Base of the backoff between retries (tests pass ~1). */
+  retryDelayMs?: number;
+}
+
+/** A status worth trying again: throttled, or the server's fault. Any other 4xx is the request's fault. */
+const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
+
+/** What `Retry-After` asks, in ms (seconds or an HTTP date); undefined when absent or unreadable. */
+function retryAfterMs(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Sends requests with a fresh bearer token each (a token getter caches and renews its own). */
-export function hostingClient(accessToken: () => Promise<string>) {
-  return async function request<T>(call: HostingRequest): Promise<T> {
+export function hostingClient(accessToken: () => Promise<string>, options: HostingClientOptions = {}) {
+  const baseDelay = options.retryDelayMs ?? RETRY_DELAY_MS;
+
+  /** One attempt: the answer's text, or the failure and what it asked of a retry. */
+  async function attempt(call: HostingRequest) {
     const headers: Record<string, string> = { Authorization: `Bearer ${await accessToken()}` };
     let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (Buffer.isBuffer(call.body)) {
@@ -46,20 +81,39 @@ export function hostingClient(accessToken: () => Promise<string>) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(call.body);
     }
-    let response: Response;
     try {
-      response = await fetch(call.url, {
+      const response = await fetch(call.url, {
         method: call.method,
         headers,
         body,
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
+      const text = await response.text();
+      if (response.ok) return { text };
+      const failure = new HostingApiError(call.step, response.status, text.slice(0, 300));
+      return { failure, retryAfter: retryAfterMs(response.headers.get('retry-after')) };
     } catch (error) {
-      throw new HostingApiError(call.step, 0, (error as Error).message);
+      // No answer, or the answer broke off: a network failure or the timeout.
+      return { failure: new HostingApiError(call.step, 0, (error as Error).message) };
     }
-    const text = await response.text();
-    if (!response.ok) throw new HostingApiError(call.step, response.status, text.slice(0, 300));
-    return (text ? JSON.parse(text) : {}) as T;
+  }
+
+  return async function request<T = unknown>(call: HostingRequest): Promise<T> {
+    const retries = call.retries ?? DEFAULT_RETRIES;
+    for (let tried = 0; ; tried++) {
+      const result = await attempt(call);
+      if (!result.failure) {
+        if (call.answer === 'status' || !result.text) return {} as T;
+        try {
+          return JSON.parse(result.text) as T;
+        } catch {
+          throw new HostingApiError(call.step, 200, `not JSON: ${result.text.slice(0, 100)}`);
+        }
+      }
+      if (!retryable(result.failure.status) || tried >= retries) throw result.failure;
+      const backoff = baseDelay * 2 ** tried;
+      await sleep(Math.min(Math.max(backoff, result.retryAfter ?? 0), MAX_RETRY_WAIT_MS));
+    }
   };
 }
 

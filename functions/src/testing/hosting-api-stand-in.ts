@@ -1,197 +1,180 @@
-import { createHash } from 'node:crypto';
+// A local stand-in of Firebase Hosting's REST API (v1beta1) and of the Firebase Management API's projects.get, on
+// one origin, with the live site behind a CDN under /site and a control API under /_stand-in/. What it answers is
+// in hosting-stand-in-routes.ts; here: the server, the bearer token, the faults it injects and the CDN.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
+import {
+  answerControl,
+  standInState,
+  type FaultRule,
+  type StandInControls,
+} from './hosting-stand-in-control';
+import { createStandInModel, type StandInOptions } from './hosting-stand-in-model';
+import { answerHostingCall, type StandInAnswer } from './hosting-stand-in-routes';
 
-/**
- * A local stand-in of the Firebase Hosting REST API (v1beta1), written to its reference pages
- * (firebase.google.com/docs/reference/hosting/rest/v1beta1): channels.get, versions.clone with a PathFilter and its
- * operation, versions.populateFiles, the upload URL it answers, versions.patch, versions.delete, releases.create,
- * getConfig/updateConfig; and the live site itself under /site. It refuses what the API refuses: a request without
- * the bearer token, an upload whose sha256 is not its name, finalizing a version whose files are not all uploaded,
- * releasing a version that is not finalized.
- */
+export type { FaultRule, StandInState } from './hosting-stand-in-control';
+export type { NameForm, StandInOptions } from './hosting-stand-in-model';
 
-interface Version {
-  status: 'CREATED' | 'FINALIZED' | 'DELETED';
-  files: Map<string, string>;
-}
 export interface RecordedRequest {
   method: string;
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** When it arrived (ms), to measure the waits between retries. */
+  at: number;
+  /** The status answered. */
+  status?: number;
 }
 
 export const STAND_IN_TOKEN = 'stand-in-access-token';
 
-export async function startHostingApiStandIn(site: string) {
-  const contents = new Map<string, Buffer>();
-  const versions = new Map<string, Version>();
-  const releases: { name: string; version: { name: string } }[] = [];
-  const operations = new Map<string, { polls: number; version: string }>();
+export async function startHostingApiStandIn(options: StandInOptions & { port?: number } = {}) {
+  const model = createStandInModel(options);
   const requests: RecordedRequest[] = [];
-  const config: { maxVersions?: number } = {};
-  /** Answers this status instead of handling a request it matches (a failure half-way). */
+  const faults: FaultRule[] = [];
+  /** Answers this status instead of handling any request it matches, until replaced (a lasting failure). */
   let failWhen: ((request: RecordedRequest) => number | undefined) | undefined;
-  let serial = 0;
-  const prefix = `sites/${site}`;
+  let stale = false;
+  let cdnRequests = 0;
 
-  const live = () => releases.at(-1);
-
-  function newVersion(files: Map<string, string>, status: Version['status'] = 'CREATED'): string {
-    const name = `${prefix}/versions/v${++serial}`;
-    versions.set(name, { status, files });
-    return name;
+  /** The CDN: the live version's files, or, stale, those of the release before it. */
+  function serveSite(path: string, res: ServerResponse) {
+    cdnRequests++;
+    const release = model.releases.at(stale && model.releases.length > 1 ? -2 : -1);
+    const gzipped = model.contents.get(model.versions.get(release?.versionId ?? '')?.files.get(path) ?? '');
+    if (!gzipped) return res.writeHead(404).end('not found');
+    res.writeHead(200).end(gunzipSync(gzipped));
   }
 
-  const liveVersion = () => versions.get(live()?.version.name ?? '');
-  const liveFiles = () => liveVersion()?.files;
-
-  function release(versionName: string) {
-    const entry = { name: `${prefix}/releases/r${++serial}`, version: { name: versionName } };
-    releases.push(entry);
-    return entry;
+  /** The first fault rule left that matches, used once. */
+  function takeFault(method: string, path: string): FaultRule | undefined {
+    const rule = faults.find(
+      (fault) =>
+        fault.times > 0 &&
+        (!fault.method || fault.method === method) &&
+        new RegExp(fault.pathPattern).test(path),
+    );
+    if (rule) rule.times--;
+    return rule;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL, raw: Buffer) {
-    const answer = (status: number, body: unknown = {}) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+  const controls: StandInControls = {
+    deploy: (files) => model.deploy(files),
+    deployDuringNextPublication(files) {
+      model.plans.deployAfterClone = files;
+    },
+    addFaults: (rules) => faults.push(...rules.map((rule) => ({ ...rule }))),
+    staleCdn(on) {
+      stale = on;
+    },
+    state: () => standInState(model),
+  };
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: Buffer) {
+    const url = new URL(req.url ?? '/', baseUrl);
     const path = decodeURIComponent(url.pathname);
-    if (path.startsWith('/site/')) {
-      const gzipped = contents.get(liveFiles()?.get(path.slice('/site'.length)) ?? '');
-      if (!gzipped) return answer(404, { error: 'not found' });
-      res.writeHead(200).end(gunzipSync(gzipped));
-      return;
-    }
-    const isJson = req.headers['content-type']?.startsWith('application/json');
-    const body: unknown = isJson && raw.length ? JSON.parse(raw.toString()) : raw;
-    const recorded = { method: req.method ?? '', path, query: url.searchParams, body };
-    requests.push(recorded);
-    if (req.headers.authorization !== `Bearer ${STAND_IN_TOKEN}`) return answer(401, { error: 'no token' });
-    const failure = failWhen?.(recorded);
-    if (failure) return answer(failure, { error: { code: failure, message: 'injected failure' } });
-    const route = `${req.method} ${path}`;
-    const data = body as {
-      sourceVersion?: string;
-      exclude?: { regexes?: string[] };
-      files?: Record<string, string>;
-      status?: string;
-      maxVersions?: number | string;
+    const method = req.method ?? 'GET';
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
     };
-
-    if (route === `GET /v1beta1/${prefix}/channels/live`) {
-      return answer(200, { name: `${prefix}/channels/live`, release: live() });
+    if (path.startsWith('/site/')) return serveSite(path.slice('/site'.length), res);
+    const isJson = req.headers['content-type']?.startsWith('application/json');
+    const parsed: unknown = isJson && raw.length ? JSON.parse(raw.toString()) : undefined;
+    const body = (typeof parsed === 'object' && parsed) || {};
+    if (path.startsWith('/_stand-in/')) {
+      const [status, answer] = answerControl(controls, method, path, body as Record<string, unknown>);
+      return send(status, answer);
     }
-    if (route === `POST /v1beta1/${prefix}/versions:clone`) {
-      const source = versions.get(data.sourceVersion ?? '');
-      if (!source || source.status !== 'FINALIZED')
-        return answer(400, { error: 'no such finalized version' });
-      const excluded = (data.exclude?.regexes ?? []).map((pattern) => new RegExp(pattern));
-      const kept = [...source.files].filter(([file]) => !excluded.some((pattern) => pattern.test(file)));
-      const operation = `projects/-/operations/clone-${++serial}`;
-      operations.set(operation, { polls: 0, version: newVersion(new Map(kept)) });
-      return answer(200, { name: operation, done: false });
+    const recorded: RecordedRequest = {
+      method,
+      path,
+      query: url.searchParams,
+      body: isJson ? parsed : raw,
+      at: Date.now(),
+    };
+    requests.push(recorded);
+    const reply = (answer: StandInAnswer, headers: Record<string, string> = {}) => {
+      recorded.status = answer.status;
+      if (answer.text === undefined) return send(answer.status, answer.body ?? {}, headers);
+      res.writeHead(answer.status, { 'Content-Type': 'text/plain', ...headers }).end(answer.text);
+    };
+    if (req.headers.authorization !== `Bearer ${STAND_IN_TOKEN}`) {
+      return reply({ status: 401, body: { error: { code: 401, message: 'no valid bearer token' } } });
     }
-    const operation = operations.get(path.replace('/v1beta1/', ''));
-    if (req.method === 'GET' && operation) {
-      // Not done at the first poll, as a real clone takes a while.
-      return answer(
-        200,
-        ++operation.polls < 2
-          ? { name: path, done: false }
-          : { name: path, done: true, response: { name: operation.version, status: 'CREATED' } },
+    const fault = takeFault(method, path);
+    const failure = fault?.status ?? failWhen?.(recorded);
+    if (failure) {
+      const headers: Record<string, string> =
+        fault?.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) };
+      return reply(
+        { status: failure, body: { error: { code: failure, message: 'injected failure' } } },
+        headers,
       );
     }
-    const populate = new RegExp(`^POST /v1beta1/(${prefix}/versions/[^/:]+):populateFiles$`).exec(route);
-    if (populate) {
-      const version = versions.get(populate[1] ?? '');
-      if (version?.status !== 'CREATED') return answer(400, { error: 'version not open' });
-      const files = Object.entries(data.files ?? {});
-      for (const [file, hash] of files) version.files.set(file, hash);
-      return answer(200, {
-        uploadUrl: `${baseUrl}/upload/${populate[1]}/files`,
-        uploadRequiredHashes: [...new Set(files.map(([, hash]) => hash))].filter(
-          (hash) => !contents.has(hash),
-        ),
-      });
-    }
-    const upload = new RegExp(`^POST /upload/${prefix}/versions/[^/]+/files/([0-9a-f]{64})$`).exec(route);
-    if (upload) {
-      if (createHash('sha256').update(raw).digest('hex') !== upload[1]) return answer(400, { error: 'hash' });
-      contents.set(upload[1] ?? '', raw);
-      return answer(200);
-    }
-    const versionPath = new RegExp(`^(PATCH|DELETE) /v1beta1/(${prefix}/versions/[^/:]+)$`).exec(route);
-    const version = versionPath && versions.get(versionPath[2] ?? '');
-    if (versionPath && version) {
-      if (versionPath[1] === 'DELETE') {
-        version.status = 'DELETED';
-        return answer(200);
-      }
-      const missing = [...version.files.values()].filter((hash) => !contents.has(hash));
-      if (url.searchParams.get('updateMask') !== 'status' || data.status !== 'FINALIZED' || missing.length) {
-        return answer(400, { error: `cannot finalize (${missing.length} files not uploaded)` });
-      }
-      version.status = 'FINALIZED';
-      return answer(200, { name: versionPath[2], status: 'FINALIZED' });
-    }
-    if (route === `POST /v1beta1/${prefix}/releases`) {
-      const name = url.searchParams.get('versionName') ?? '';
-      if (versions.get(name)?.status !== 'FINALIZED') return answer(400, { error: 'not finalized' });
-      return answer(200, release(name));
-    }
-    if (route === `GET /v1beta1/${prefix}/config`) return answer(200, config);
-    if (route === `PATCH /v1beta1/${prefix}/config` && url.searchParams.get('updateMask') === 'maxVersions') {
-      config.maxVersions = Number(data.maxVersions);
-      return answer(200, config);
-    }
-    return answer(404, { error: `no route ${route}` });
+    const call = { method, path, query: url.searchParams, raw, baseUrl };
+    reply(answerHostingCall(model, { ...call, body: body as Record<string, unknown> }));
   }
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const url = new URL(req.url ?? '/', baseUrl);
-      handle(req, res, url, Buffer.concat(chunks)).catch((error: Error) => {
-        res.writeHead(500).end(error.message);
-      });
+      try {
+        handle(req, res, Buffer.concat(chunks));
+      } catch (error) {
+        res.writeHead(500).end((error as Error).message);
+      }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
+    ...controls,
     baseUrl,
+    /** The live site as the CDN serves it. */
     siteUrl: `${baseUrl}/site`,
+    site: model.site,
+    projectId: model.projectId,
+    projectNumber: model.projectNumber,
     requests,
-    config,
-    versions,
+    config: model.config,
+    channel: model.channel,
+    versions: model.versions,
+    releases: model.releases,
+    /** The clone operations, in order. */
+    operations: () => [...model.operations.values()],
+    /** Requests the CDN answered: a publication reads nothing through it. */
+    cdnRequests: () => cdnRequests,
     /** The content hashes uploaded, in order. */
     uploads: () =>
       requests
-        .filter((request) => request.path.startsWith('/upload/'))
+        .filter((request) => request.path.startsWith('/upload/') && request.status === 200)
         .map((request) => request.path.split('/').at(-1) ?? ''),
     failWhen(rule: typeof failWhen) {
       failWhen = rule;
     },
-    /** What `firebase deploy` does: a new finalized version holding exactly these files, released. */
-    deploy(files: Record<string, string>) {
-      const hashes = new Map<string, string>();
-      for (const [file, text] of Object.entries(files)) {
-        const gzipped = gzipSync(Buffer.from(text));
-        const hash = createHash('sha256').update(gzipped).digest('hex');
-        contents.set(hash, gzipped);
-        hashes.set(file, hash);
-      }
-      const name = newVersion(hashes, 'FINALIZED');
-      return release(name).name;
+    /** How the next clones end, in order: an operation that ends with an error, or one never done until let go. */
+    nextClones(...outcomes: ('error' | 'stall')[]) {
+      model.plans.clones.push(...outcomes);
     },
-    liveRelease: () => live()?.name,
-    liveVersion: () => liveVersion(),
+    /** Lets the stalled clones finish: their versions turn up at the next poll. */
+    finishStalledClones() {
+      for (const operation of model.operations.values()) {
+        if (operation.outcome !== 'stall') continue;
+        operation.outcome = 'version';
+        operation.polls = 1;
+      }
+    },
+    liveRelease: () => model.live()?.id,
+    liveVersion: () => model.liveVersion(),
+    liveFiles: () => model.filesOf(model.liveVersion()),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type HostingApiStandIn = Awaited<ReturnType<typeof startHostingApiStandIn>>;
