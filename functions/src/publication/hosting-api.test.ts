@@ -46,7 +46,21 @@ describe('the Hosting API target', () => {
     expect(standIn.liveVersion()?.status).toBe('FINALIZED');
     expect(standIn.liveFiles()).toEqual({ ...DEPLOYED, ...PUBLICATION });
     // No file of the publication's own: what it published is kept by version, outside the site.
-    expect(fixture.publishedPaths.byVersion.get(version)).toEqual(Object.keys(PUBLICATION).sort());
+    expect(Object.keys(fixture.publishedFiles.byVersion.get(version) ?? {}).sort()).toEqual(
+      Object.keys(PUBLICATION).sort(),
+    );
+  });
+
+  it('releases nothing when nothing changed since the live publication', async () => {
+    const { version } = await fixture.target.publish(files(PUBLICATION));
+    const requestsBefore = fixture.standIn.requests.length;
+    expect(await fixture.target.publish(files(PUBLICATION))).toEqual({ version });
+    const made = fixture.standIn.requests.slice(requestsBefore).map((request) => request.method);
+    expect(made.every((method) => method === 'GET')).toBe(true);
+    expect(fixture.standIn.liveVersion()?.id).toBe(version);
+    // One changed byte is a change.
+    const next = await fixture.target.publish(files({ ...PUBLICATION, '/index.html': '<h1>Home!</h1>' }));
+    expect(next.version).not.toBe(version);
   });
 
   it('releases on the live channel, as firebase-tools does', async () => {

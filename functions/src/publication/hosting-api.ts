@@ -5,7 +5,7 @@
 // no precondition on a release, so a deploy that went live in between would otherwise be undone. Nothing is
 // released unless every step before succeeded, so a failure leaves the live site as it was.
 import { defaultHostingSite } from './default-site';
-import { addFiles } from './hosting-files';
+import { addFiles, hashFiles, type HashedFiles } from './hosting-files';
 import { versionName } from './hosting-names';
 import { liveChannelApi, type LiveChannel } from './hosting-release';
 import {
@@ -16,18 +16,29 @@ import {
   serviceAccountAccessToken,
 } from './hosting-requests';
 import { hostingVersions } from './hosting-versions';
-import type { PublicationTarget, PublishOptions, SiteFiles } from './site-files';
+import type { PublicationTarget, PublishOptions } from './site-files';
 
 export { gzipForHosting, hostingHash } from './hosting-files';
 export { resourceId, sameResource } from './hosting-names';
 export { HOSTING_RELEASES_KEPT } from './hosting-release';
 export { exactPathPattern } from './hosting-versions';
 
-/** Where each publication's list of public paths is kept, by the id of the version it made. */
-export interface PublishedPathsStore {
-  /** The public paths the publication that made this version published; undefined for a version no publication made (a deploy). */
-  read(versionId: string): Promise<string[] | undefined>;
-  write(versionId: string, paths: string[]): Promise<void>;
+/** What each publication published (path → Hosting hash), by the id of the version it made. */
+export type PublishedFiles = Record<string, string>;
+
+/** Where each publication's files are kept, by the id of the version it made: exact, unlike what the CDN serves. */
+export interface PublishedFilesStore {
+  /** The files the publication that made this version published; undefined for a version no publication made (a deploy). */
+  read(versionId: string): Promise<PublishedFiles | undefined>;
+  write(versionId: string, files: PublishedFiles): Promise<void>;
+}
+
+/** Whether a publication would publish exactly what the live version's publication did. */
+function samePublication(live: PublishedFiles, next: HashedFiles): boolean {
+  const paths = Object.keys(live);
+  return (
+    paths.length === next.hashByPath.size && paths.every((path) => next.hashByPath.get(path) === live[path])
+  );
 }
 
 export interface HostingApiOptions {
@@ -35,8 +46,8 @@ export interface HostingApiOptions {
   projectId: string;
   /** The Hosting site; without it, the project's default site, looked up once. */
   siteId?: string;
-  /** Where each publication's path list is kept, exact (Firestore in production; memory in tests). */
-  publishedPaths: PublishedPathsStore;
+  /** Where each publication's files are kept, exact (Firestore in production; memory in tests). */
+  publishedFiles: PublishedFilesStore;
   /**
    * An OAuth access token of the identity that publishes (scope cloud-platform or firebase.hosting); by default the
    * function's service account's, through firebase-admin's credential.
@@ -99,14 +110,14 @@ export function createHostingApiTarget(options: HostingApiOptions): PublicationT
    */
   async function publishOver(
     current: LiveChannel,
-    files: SiteFiles,
-    paths: string[],
+    previous: PublishedFiles,
+    files: HashedFiles,
     publishOptions: PublishOptions,
   ): Promise<string | undefined> {
-    const previous = (await options.publishedPaths.read(current.version)) ?? [];
+    const paths = [...files.hashByPath.keys()];
     const version = await versions.clone(
       current.version,
-      previous.filter((path) => !files.has(path)),
+      Object.keys(previous).filter((path) => !files.hashByPath.has(path)),
     );
     let released = false;
     try {
@@ -117,7 +128,7 @@ export function createHostingApiTarget(options: HostingApiOptions): PublicationT
         options.uploadsAtOnce ?? 8,
       );
       await versions.finalize(version);
-      await options.publishedPaths.write(version, paths);
+      await options.publishedFiles.write(version, Object.fromEntries(files.hashByPath));
       await publishOptions.beforeRelease?.();
       if ((await live.read()).version !== current.version) return undefined;
       try {
@@ -144,13 +155,16 @@ export function createHostingApiTarget(options: HostingApiOptions): PublicationT
   }
 
   return {
-    async publish(files, publishOptions = {}) {
+    async publish(siteFiles, publishOptions = {}) {
       await versions.discardTimedOutClones();
-      const paths = [...files.keys()].sort();
+      const files = hashFiles(siteFiles);
       for (let round = 1; round <= PUBLISH_ROUNDS; round++) {
         const current = await live.read();
         await live.ensureRetention(current);
-        const version = await publishOver(current, files, paths, publishOptions);
+        const previous = await options.publishedFiles.read(current.version);
+        // Nothing changed since the live publication: a new version would only use up a kept release.
+        if (previous && samePublication(previous, files)) return { version: current.version };
+        const version = await publishOver(current, previous ?? {}, files, publishOptions);
         if (version) return { version };
       }
       throw new HostingApiError(

@@ -32,16 +32,13 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
   }
 }
 
-/**
- * Adds every file to the version (its full API URL, `…/v1beta1/sites/S/versions/V`) and uploads the contents
- * Hosting does not hold yet.
- */
-export async function addFiles(
-  request: HostingRequester,
-  versionUrl: string,
-  files: SiteFiles,
-  uploadsAtOnce: number,
-): Promise<void> {
+/** A publication's files as Hosting names them: each path's hash, and the gzipped bytes of each hash. */
+export interface HashedFiles {
+  hashByPath: ReadonlyMap<string, string>;
+  gzippedByHash: ReadonlyMap<string, Buffer>;
+}
+
+export function hashFiles(files: SiteFiles): HashedFiles {
   const gzippedByHash = new Map<string, Buffer>();
   const hashByPath = new Map<string, string>();
   for (const [path, bytes] of files) {
@@ -50,6 +47,19 @@ export async function addFiles(
     gzippedByHash.set(hash, gzipped);
     hashByPath.set(path, hash);
   }
+  return { hashByPath, gzippedByHash };
+}
+
+/**
+ * Adds every file to the version (its full API URL, `…/v1beta1/sites/S/versions/V`) and uploads the contents
+ * Hosting does not hold yet.
+ */
+export async function addFiles(
+  request: HostingRequester,
+  versionUrl: string,
+  { hashByPath, gzippedByHash }: HashedFiles,
+  uploadsAtOnce: number,
+): Promise<void> {
   const entries = [...hashByPath];
   for (let start = 0; start < entries.length; start += POPULATE_BATCH) {
     const answer = await request<PopulateAnswer>({

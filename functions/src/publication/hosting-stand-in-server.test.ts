@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandInState } from '../testing/hosting-api-stand-in';
 import { STAND_IN_TOKEN } from '../testing/hosting-api-stand-in';
-import { DEPLOYED, files, memoryPublishedPaths, PUBLICATION } from '../testing/hosting-target-fixture';
+import { DEPLOYED, files, memoryPublishedFiles, PUBLICATION } from '../testing/hosting-target-fixture';
 import { createHostingApiTarget } from './hosting-api';
 
 const SERVER = path.resolve(import.meta.dirname, '../testing/hosting-stand-in-server.ts');
@@ -57,7 +57,7 @@ describe('the Hosting stand-in as its own process', () => {
 
     const target = createHostingApiTarget({
       projectId: PROJECT,
-      publishedPaths: memoryPublishedPaths(),
+      publishedFiles: memoryPublishedFiles(),
       accessToken: async () => STAND_IN_TOKEN,
       apiOrigin: origin,
       firebaseApiOrigin: origin,
@@ -78,10 +78,11 @@ describe('the Hosting stand-in as its own process', () => {
       faults: [{ method: 'POST', pathPattern: ':populateFiles$', status: 429, retryAfter: 0, times: 1 }],
     });
     await control('stale-cdn', { on: true });
-    const second = await target.publish(files(PUBLICATION));
+    const edited = { ...PUBLICATION, '/about/index.html': '<h1>About, edited</h1>' };
+    const second = await target.publish(files(edited));
     const after = await control<StandInState>('state');
     expect(after.liveVersion).toBe(second.version);
-    expect(after.liveFiles).toEqual({ ...redeployed, ...PUBLICATION });
+    expect(after.liveFiles).toEqual({ ...redeployed, ...edited });
     // The deploy, the first publication, the deploy during the second, the second.
     expect(after.releases).toBe(4);
     // Stale, the CDN serves the release before the live one: the deploy's own page.

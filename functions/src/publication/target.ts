@@ -28,7 +28,7 @@ export function publicationTarget(kind: TargetKind = ownTargetKind()): Publicati
   return createHostingApiTarget({
     projectId,
     siteId: HOSTING_SITE.value() || undefined,
-    publishedPaths: publishedVersionsStore,
+    publishedFiles: publishedVersionsStore,
     apiOrigin: process.env.HOSTING_API_ORIGIN,
     firebaseApiOrigin: process.env.FIREBASE_API_ORIGIN,
     ...(token && { accessToken: async () => token }),

@@ -1,9 +1,10 @@
 // What the Hosting target's tests share: a stand-in with the app deployed, a target pointed at it, the published
-// paths kept in memory, and the live site as the API holds it.
+// files kept in memory, and the live site as the API holds it.
 import {
   createHostingApiTarget,
   type HostingApiOptions,
-  type PublishedPathsStore,
+  type PublishedFiles,
+  type PublishedFilesStore,
 } from '../publication/hosting-api';
 import type { SiteFiles } from '../publication/site-files';
 import { startHostingApiStandIn, STAND_IN_TOKEN, type StandInOptions } from './hosting-api-stand-in';
@@ -21,14 +22,14 @@ export const PUBLICATION = {
 export const files = (entries: Record<string, string>): SiteFiles =>
   new Map(Object.entries(entries).map(([path, text]) => [path, Buffer.from(text)]));
 
-/** The published paths by version, in memory: Firestore's part in production. */
-export function memoryPublishedPaths(): PublishedPathsStore & { byVersion: Map<string, string[]> } {
-  const byVersion = new Map<string, string[]>();
+/** The published files by version, in memory: Firestore's part in production. */
+export function memoryPublishedFiles(): PublishedFilesStore & { byVersion: Map<string, PublishedFiles> } {
+  const byVersion = new Map<string, PublishedFiles>();
   return {
     byVersion,
     read: async (versionId) => byVersion.get(versionId),
-    write: async (versionId, paths) => {
-      byVersion.set(versionId, [...paths]);
+    write: async (versionId, published) => {
+      byVersion.set(versionId, { ...published });
     },
   };
 }
@@ -40,11 +41,11 @@ export async function hostingFixture(
 ) {
   const standIn = await startHostingApiStandIn(standInOptions);
   standIn.deploy(DEPLOYED);
-  const publishedPaths = memoryPublishedPaths();
+  const publishedFiles = memoryPublishedFiles();
   const makeTarget = (overrides: Partial<HostingApiOptions> = {}) =>
     createHostingApiTarget({
       projectId: standIn.projectId,
-      publishedPaths,
+      publishedFiles,
       accessToken: async () => STAND_IN_TOKEN,
       apiOrigin: standIn.baseUrl,
       firebaseApiOrigin: standIn.baseUrl,
@@ -55,7 +56,7 @@ export async function hostingFixture(
     });
   return {
     standIn,
-    publishedPaths,
+    publishedFiles,
     target: makeTarget(),
     makeTarget,
     /** The requests made to a path matching this pattern (methods too, with `METHOD path`). */
