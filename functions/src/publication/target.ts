@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runsInEmulators } from '../config/emulators';
 import { HOSTING_SITE } from '../config/settings';
-import { publishedVersionsStore } from '../data/published-versions';
+import { publishedVersionsStore } from './published-versions';
 import { createHostingApiTarget } from './hosting-api';
 import { createLocalTarget } from './local-target';
 import type { PublicationTarget } from './site-files';

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@portfolio/common';
 import { FieldValue } from 'firebase-admin/firestore';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { db } from '../core/firebase';
-import type { PublishedFiles, PublishedFilesStore } from '../publication/hosting-api';
+import type { PublishedFiles, PublishedFilesStore } from './hosting-api';
 
 /**
  * What each publication published (path → hash), by the id of the Hosting version it made: the next publication
