@@ -29,7 +29,7 @@ if (!existsSync(bundle)) {
   console.error('publish: functions/lib/publish-command.js is missing; run `npm run build` first');
   process.exit(1);
 }
-const { publishNow, closeConnections } = createRequire(import.meta.url)(bundle) as PublishCommand;
+const { publishNow } = createRequire(import.meta.url)(bundle) as PublishCommand;
 
 try {
   const { version, files, recorded } = await publishNow(kind);
@@ -40,6 +40,6 @@ try {
 } catch (error) {
   console.error(`publish: failed: ${(error as Error).message.split('\n')[0]}`);
   process.exitCode = 1;
-} finally {
-  await closeConnections();
 }
+// The content readers keep Firestore listeners open (the site content's cache): the process ends here.
+process.exit();

@@ -1,7 +1,6 @@
 // One publication now, for an operator (`npm run publish`): bundled beside the function (functions/lib), where the
 // page renderer and the page template it needs are.
 import { randomUUID } from 'node:crypto';
-import { db } from '../core/firebase';
 import { leaseDecisions, takeLease, whileHolding } from './coalescing';
 import { firestoreStore, publishOnce } from './publisher';
 import { ownTargetKind, publicationTarget, type TargetKind } from './target';
@@ -35,6 +34,3 @@ export async function publishNow(kind: TargetKind): Promise<PublishNowResult> {
     await firestoreStore.change((record) => leaseDecisions.letGo(record, lease));
   }
 }
-
-/** Lets the process end: Firestore's client keeps its channel open otherwise. */
-export const closeConnections = () => db.terminate();

@@ -33,6 +33,7 @@ export async function startHostingApiStandIn(options: StandInOptions & { port?: 
   const model = createStandInModel(options);
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
+  let faultsAnswered = 0;
   /** Answers this status instead of handling any request it matches, until replaced (a lasting failure). */
   let failWhen: ((request: RecordedRequest) => number | undefined) | undefined;
   let stale = false;
@@ -55,7 +56,10 @@ export async function startHostingApiStandIn(options: StandInOptions & { port?: 
         (!fault.method || fault.method === method) &&
         new RegExp(fault.pathPattern).test(path),
     );
-    if (rule) rule.times--;
+    if (rule) {
+      rule.times--;
+      faultsAnswered++;
+    }
     return rule;
   }
 
@@ -68,7 +72,7 @@ export async function startHostingApiStandIn(options: StandInOptions & { port?: 
     staleCdn(on) {
       stale = on;
     },
-    state: () => standInState(model),
+    state: () => ({ ...standInState(model), faultsAnswered }),
   };
 
   function handle(req: IncomingMessage, res: ServerResponse, raw: Buffer) {

@@ -27,6 +27,8 @@ export interface StandInState {
   versions: number;
   /** null when the channel reports none. */
   retainedReleaseCount: number | null;
+  /** Requests answered with an injected fault so far. */
+  faultsAnswered: number;
 }
 
 export interface StandInControls {
@@ -37,7 +39,7 @@ export interface StandInControls {
   state(): StandInState;
 }
 
-export function standInState(model: StandInModel): StandInState {
+export function standInState(model: StandInModel): Omit<StandInState, 'faultsAnswered'> {
   const live = model.liveVersion();
   return {
     site: model.site,
