@@ -12,4 +12,11 @@ export interface PublicationStatus {
   /** The last attempt's error, while retrying. */
   failure?: string;
   retryAt?: string;
+  /**
+   * How many changes of public content were made so far: a higher count than before means a change since. Sent by
+   * the API; absent from older answers.
+   */
+  requested?: number;
+  /** The server's ISO time of the answer, so that the browser compares `publishedAt` without its own clock's skew. */
+  now?: string;
 }

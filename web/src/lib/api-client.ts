@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@portfolio/common';
 import { currentIdToken, expireSession } from '@/lib/auth';
 import { API_BASE } from '@/config/api';
+import { pageRevision } from './page-data';
 
 /** A failed API call: the HTTP status and the API's error body. */
 export class ApiRequestError extends Error {
@@ -51,7 +52,13 @@ export async function apiResponse(path: string, options: ApiRequestOptions = {})
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API_BASE}${path}`, {
+  // Once the owner's page has been revalidated (never a visitor's), its public reads skip the CDN's copies, kept for
+  // minutes: the CDN keys them by the whole URL, and the API ignores a parameter it does not know.
+  const fresh =
+    !authenticated && method === 'GET' && pageRevision()
+      ? `${path.includes('?') ? '&' : '?'}fresh=${Date.now()}`
+      : '';
+  const response = await fetch(`${API_BASE}${path}${fresh}`, {
     method,
     headers,
     body: form ?? (json === undefined ? undefined : JSON.stringify(json)),

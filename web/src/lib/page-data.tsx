@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Data a server-rendered page was rendered with, handed to the browser in the page itself (a JSON script element,
@@ -28,11 +28,41 @@ export function usePageData(): PageData {
   return useContext(PageDataContext);
 }
 
-/** Page data that stays valid until `expire()` (the browser's first navigation away from the rendered page). */
+/**
+ * The page's data revision, 0 until the owner's page is found to be maybe older than their last change
+ * (page-freshness/watch.ts, loaded for the admin only). Each bump has every request of the page ask again
+ * (use-request.ts), and from the first one on, public reads bypass the CDN (api-client.ts). Kept this small because
+ * it is in every visitor's first load.
+ */
+let revision = 0;
+const revisionListeners = new Set<() => void>();
+
+export const pageRevision = () => revision;
+
+export function revalidatePageData(): void {
+  revision++;
+  revisionListeners.forEach((listener) => listener());
+}
+
+export function usePageRevision(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      revisionListeners.add(listener);
+      return () => revisionListeners.delete(listener);
+    },
+    pageRevision,
+    () => 0,
+  );
+}
+
+/**
+ * Page data that stays valid until `expire()` (the browser's first navigation away from the rendered page) or the
+ * page's first revalidation.
+ */
 export function pageDataOf(entries: PageDataEntries): PageData & { expire(): void } {
   let valid = true;
   return {
-    take: (key) => (valid ? entries[key] : undefined),
+    take: (key) => (valid && !revision ? entries[key] : undefined),
     expire: () => {
       valid = false;
     },

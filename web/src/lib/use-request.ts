@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { ApiRequestError } from './api-client';
-import { usePageData, type PageDataEntry } from './page-data';
+import { usePageData, usePageRevision, type PageDataEntry } from './page-data';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
@@ -19,6 +19,7 @@ function stateOf<T>(entry: PageDataEntry): RequestState<T> {
  * Runs `load` whenever `key` changes (or `retry` is called) and tracks its outcome. The previous request is aborted,
  * and a result is only shown for the key it was asked for, so a slow answer never replaces a newer one. When the
  * page was rendered on the server with this key's answer, that answer is shown at once and not asked for again.
+ * When the page's data is revalidated (see page-data.tsx), `load` runs again while the current answer stays shown.
  */
 export function useRequest<T>(
   key: string,
@@ -33,6 +34,7 @@ export function useRequest<T>(
   });
   const preloadedKey = useRef(settled?.key);
   const start = useEffectEvent(load);
+  const revision = usePageRevision();
 
   useEffect(() => {
     if (preloadedKey.current === requestKey) {
@@ -50,7 +52,7 @@ export function useRequest<T>(
       },
     );
     return () => controller.abort();
-  }, [requestKey]);
+  }, [requestKey, revision]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { state: settled?.key === requestKey ? settled.state : LOADING, retry };

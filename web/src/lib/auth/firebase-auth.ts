@@ -38,6 +38,13 @@ async function reportUser(user: User | null): Promise<void> {
   // A later change may have arrived while the claims were read; report only the current user.
   if (auth.currentUser !== user) return;
   reportAuthState({ status: 'signedIn', displayName: user.displayName, photoURL: user.photoURL, isAdmin });
+  // The owner's public page may predate the publication of their last change: code loaded for the admin only
+  // checks, and brings the page up to date (here, so that a visitor's first load carries nothing of it).
+  if (isAdmin)
+    void import('@/lib/page-freshness/watch').then(
+      ({ watchOwnerPage }) => watchOwnerPage(currentIdToken),
+      () => {},
+    );
 }
 
 // onIdTokenChanged, not onAuthStateChanged: a refreshed token with a new `role` claim updates the header at once.
