@@ -1,13 +1,8 @@
 // What the Hosting target must not do on a real site: undo a deploy that went live meanwhile, release after the
 // lease was lost, leave versions behind, or trust what the CDN serves.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEPLOYED,
-  files,
-  hostingFixture,
-  PUBLICATION,
-  type HostingFixture,
-} from '../testing/hosting-target-fixture';
+import { hostingFixture, type HostingFixture } from '../testing/hosting-target-fixture';
+import { DEPLOYED, files, PUBLICATION } from '../testing/hosting-target-fixture';
 import { HostingApiError } from './hosting-requests';
 
 /** A newer `firebase deploy`: its own app files. */

@@ -2,13 +2,8 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHostingApiStandIn } from '../testing/hosting-api-stand-in';
-import {
-  DEPLOYED,
-  files,
-  hostingFixture,
-  PUBLICATION,
-  type HostingFixture,
-} from '../testing/hosting-target-fixture';
+import { hostingFixture, type HostingFixture } from '../testing/hosting-target-fixture';
+import { DEPLOYED, files, PUBLICATION } from '../testing/hosting-target-fixture';
 import { HostingApiError } from './hosting-requests';
 
 let fixture: HostingFixture;

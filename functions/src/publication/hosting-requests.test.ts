@@ -4,13 +4,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StandInOptions } from '../testing/hosting-api-stand-in';
-import {
-  DEPLOYED,
-  files,
-  hostingFixture,
-  PUBLICATION,
-  type HostingFixture,
-} from '../testing/hosting-target-fixture';
+import { hostingFixture, type HostingFixture } from '../testing/hosting-target-fixture';
+import { DEPLOYED, files, PUBLICATION } from '../testing/hosting-target-fixture';
 import { hostingClient } from './hosting-requests';
 
 let fixture: HostingFixture | undefined;

@@ -2,13 +2,8 @@
 // has the live channel keep.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NameForm, StandInOptions } from '../testing/hosting-api-stand-in';
-import {
-  DEPLOYED,
-  files,
-  hostingFixture,
-  PUBLICATION,
-  type HostingFixture,
-} from '../testing/hosting-target-fixture';
+import { hostingFixture, type HostingFixture } from '../testing/hosting-target-fixture';
+import { DEPLOYED, files, PUBLICATION } from '../testing/hosting-target-fixture';
 import { HOSTING_RELEASES_KEPT, resourceId, sameResource } from './hosting-api';
 import type { HostingApiOptions } from './hosting-api';
 

@@ -1,12 +1,6 @@
 import { COLLECTIONS, type StoredMessage } from '@portfolio/common';
-import {
-  collection,
-  orderBy,
-  query,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type Timestamp,
-} from 'firebase/firestore';
+import { collection, orderBy, query } from 'firebase/firestore';
+import type { DocumentData, FirestoreDataConverter, Timestamp } from 'firebase/firestore';
 import { firestore } from '@/lib/firestore';
 import { useLiveQuery } from '@/lib/live-firestore';
 
