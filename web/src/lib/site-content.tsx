@@ -1,7 +1,7 @@
 import type { SiteContent } from '@portfolio/common';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { API_BASE } from '@/config/api';
-import { readJsonElement, SITE_CONTENT_ELEMENT_ID } from './page-data';
+import { readJsonElement, SITE_CONTENT_ELEMENT_ID, usePageRevision } from './page-data';
 
 /**
  * The site content (the owner's name, texts, photo, links…), which every page shows. The server puts it into each
@@ -25,19 +25,22 @@ export function readSiteContent(): SiteContent | undefined {
 
 /**
  * Provides `initial` (the page's own). A page that came without it (the development server's) asks the API and
- * shows nothing until the answer.
+ * shows nothing until the answer; the owner's page found maybe older than their last change (its data revised,
+ * page-data.tsx) asks again, past the CDN.
  */
 export function SiteContentProvider({ initial, children }: { initial?: SiteContent; children: ReactNode }) {
   const [content, replace] = useState<SiteContent | undefined>(initial);
+  const missing = !content;
+  const revision = usePageRevision();
   useEffect(() => {
-    if (content) return;
+    if (!missing && !revision) return;
     const controller = new AbortController();
-    fetch(`${API_BASE}/site`, { signal: controller.signal })
+    fetch(`${API_BASE}/site${revision ? `?fresh=${Date.now()}` : ''}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<SiteContent>) : undefined))
       .then((fetched) => fetched && replace(fetched))
       .catch(() => {});
     return () => controller.abort();
-  }, [content]);
+  }, [missing, revision]);
   if (!content) return null;
   return <SiteContentContext.Provider value={{ content, replace }}>{children}</SiteContentContext.Provider>;
 }

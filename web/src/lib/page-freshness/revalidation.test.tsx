@@ -1,9 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { DEFAULT_SITE_CONTENT } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/testing/deferred';
 import { ApiRequestError, apiRequest } from '../api-client';
 import { pageDataOf, PageDataProvider, revalidatePageData } from '../page-data';
+import { SiteContentProvider, useSiteContent } from '../site-content';
 import { useRequest } from '../use-request';
 
 // The revision is the page's own, for good: this file runs alone (a mocked module keeps it apart from the others).
@@ -68,6 +70,26 @@ describe("the API client's public reads", () => {
       expect.stringMatching(/^\/api\/best-projects\?fresh=\d+$/),
       '/api/views',
       '/api/projects',
+    ]);
+  });
+});
+
+describe('the site content when the page is revalidated', () => {
+  it("asks the API again, past the CDN, and shows the owner's new texts", async () => {
+    const served = { ...DEFAULT_SITE_CONTENT, name: 'Served name' };
+    const fetched = vi.fn(async (..._args: unknown[]) => Response.json({ ...served, name: 'Saved since' }));
+    vi.stubGlobal('fetch', fetched);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SiteContentProvider initial={served}>{children}</SiteContentProvider>
+    );
+    const { result } = renderHook(() => useSiteContent().name, { wrapper });
+    expect(result.current).toBe('Served name');
+    // Its revision may be above 0 already (the tests above): a bump is what counts.
+    fetched.mockClear();
+    act(() => revalidatePageData());
+    await waitFor(() => expect(result.current).toBe('Saved since'));
+    expect(fetched.mock.calls.map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/^\/api\/site\?fresh=\d+$/),
     ]);
   });
 });
