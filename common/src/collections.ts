@@ -27,6 +27,11 @@ export const COLLECTIONS = {
   postVersions: 'versions',
   /** Deleted posts, restorable until they expire. */
   postTrash: 'postTrash',
+  /**
+   * The first view of a page by a visitor each day, by a salted hash (no address, no user agent), and each day's
+   * salt: later views that day are not counted again. Both expire the next day.
+   */
+  viewSightings: 'viewSightings',
 } as const;
 
 /** The counters document of the last priority given to a new project. */
@@ -48,4 +53,5 @@ export const EXPIRY_FIELDS = [
   { collection: COLLECTIONS.rateLimits, field: 'expiresAt' },
   { collection: COLLECTIONS.mediaDeletions, field: 'expiresAt' },
   { collection: COLLECTIONS.visitStats, field: 'expiresAt' },
+  { collection: COLLECTIONS.viewSightings, field: 'expiresAt' },
 ] as const;

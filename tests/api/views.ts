@@ -9,6 +9,13 @@ import { api, API_BASE, jsonOf } from './api-client';
 export const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
+// A view counts once a day per visitor and page: each beacon comes from a browser of its own (a build number apiece,
+// unique to this run too, as the emulators may keep an earlier run's day), unless a test names one.
+const RUN = Date.now() % 100_000;
+let browsers = 0;
+const anotherDesktopBrowser = () =>
+  DESKTOP_CHROME.replace('Chrome/131.0.0.0', `Chrome/131.0.${RUN}.${(browsers += 1)}`);
+
 /** A beacon as the site sends it: JSON as text/plain (navigator.sendBeacon), from a desktop browser. */
 export function sendView(
   body: unknown,
@@ -18,7 +25,7 @@ export function sendView(
 ): Promise<Response> {
   return fetch(`${base}/views`, {
     method: 'POST',
-    headers: { 'Content-Type': contentType, 'User-Agent': DESKTOP_CHROME, ...headers },
+    headers: { 'Content-Type': contentType, 'User-Agent': anotherDesktopBrowser(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -7,7 +7,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
  * finds a schema field on Object.prototype):
  * - only the input's own keys are read, and a key that names what every object already has is refused;
  * - a value where the schema expects text is text;
- * - every text is well-formed Unicode (Firestore refuses a lone surrogate, and only after its retries).
+ * - every text is storable text (storedTextProblem): well-formed Unicode with no non-character.
  * Each refusal names its field, as the schema's own messages do.
  */
 
@@ -18,10 +18,32 @@ export function isReservedFieldName(name: string): boolean {
 
 // A UTF-16 surrogate on its own (a `u` pattern reads a well-formed pair as one code point, never as \p{Cs}).
 const LONE_SURROGATE = /\p{Cs}/u;
+// Unicode's non-characters (U+FDD0–U+FDEF and the last two code points of every plane, U+FFFE, U+FFFF, U+1FFFE…):
+// reserved for a program's own use, never typed. XML 1.0 refuses U+FFFE and U+FFFF (w3.org/TR/xml/#charsets).
+const NON_CHARACTER = /\p{Noncharacter_Code_Point}/u;
+// What XML 1.0 allows (w3.org/TR/xml/#charsets, production Char), non-characters left out as above.
+const NOT_XML_TEXT = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]|\p{Noncharacter_Code_Point}/gu;
 
 /** Whether a text is well-formed Unicode: no half of a surrogate pair on its own. */
 export function isWellFormedText(text: string): boolean {
   return !LONE_SURROGATE.test(text);
+}
+
+/**
+ * The one rule every stored text passes (the guard applies it to every text of every schema, plainText to each
+ * form's): well-formed Unicode (Firestore refuses a lone surrogate, and only after its retries) with no
+ * non-character (the Atom feed, XML 1.0, must stay parseable). Control characters are plainText's to refuse, with
+ * their own message. Answers the refusal's message, or undefined.
+ */
+export function storedTextProblem(text: string, label: string): string | undefined {
+  if (!isWellFormedText(text)) return M.malformedText(label);
+  if (NON_CHARACTER.test(text)) return M.nonCharacter(label);
+  return undefined;
+}
+
+/** A text with every character XML 1.0 refuses, and every non-character, replaced by U+FFFD (what a decoder shows). */
+export function asXmlText(text: string): string {
+  return text.replace(NOT_XML_TEXT, '\uFFFD');
 }
 
 /** The parts of a yup schema the guard follows: its type, an object's fields, an array's items. */
@@ -52,7 +74,8 @@ export function guardInput(schema: AnySchema, input: unknown): Record<string, st
   const visit = (node: SchemaNode | undefined, value: unknown, path: string): void => {
     if (value === undefined || value === null) return;
     if (typeof value === 'string') {
-      if (!isWellFormedText(value)) refuse(path, M.malformedText(path || 'The body'));
+      const problem = storedTextProblem(value, path || 'The body');
+      if (problem) refuse(path, problem);
       return;
     }
     if (node?.type === 'string') {

@@ -78,6 +78,8 @@ export const VALIDATION_MESSAGES = {
   notText: (field: string) => `${field} must be text`,
   malformedText: (field: string) =>
     `${field} holds a broken character (half of a UTF-16 surrogate pair); send well-formed Unicode`,
+  nonCharacter: (field: string) =>
+    `${field} holds a character Unicode reserves as a non-character (such as U+FFFE); remove it`,
   bodyTooLarge: (kilobytes: number) => `Body must be at most ${kilobytes} KB`,
   slugInvalid: 'A slug is lower-case letters and digits, words joined by single hyphens',
   dateTimeInvalid: 'Use a date and time like 2026-01-31T09:00:00Z',

@@ -1,10 +1,13 @@
 import { string } from 'yup';
+import { storedTextProblem } from './input-guard';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { hasControlCharacters, hasStackedMarks, looksBlank } from './patterns';
 
 /**
- * A string that holds no control or invisible format characters (a multi-line one keeps its line breaks), that
- * does not look empty while holding something, and that piles no more marks on a letter than a script does.
+ * The text of every stored field: a string that holds no control or invisible format characters (a multi-line one
+ * keeps its line breaks), that passes the rule of every stored text (storedTextProblem: no broken character, no
+ * non-character), that does not look empty while holding something, and that piles no more marks on a letter than
+ * a script does.
  */
 export const plainText = (label: string, { multiline = false } = {}) =>
   string()
@@ -13,5 +16,9 @@ export const plainText = (label: string, { multiline = false } = {}) =>
       M.controlCharacters(label),
       (value) => !value || !hasControlCharacters(value, { multiline }),
     )
+    .test('stored-text', '', function (value) {
+      const problem = value ? storedTextProblem(value, label) : undefined;
+      return problem ? this.createError({ message: problem }) : true;
+    })
     .test('visible', M.blankLooking(label), (value) => !value || !looksBlank(value))
     .test('stacked-marks', M.stackedMarks(label), (value) => !value || !hasStackedMarks(value));

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/common';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
+import { cachedPublicPostsRead, forgetCachedPosts } from './posts-cache';
 import { RecordChangedError, RecordGoneError } from './write-errors';
 
 /** An image stored for a post: its URL as the Markdown names it, its storage path and its size. */
@@ -80,6 +81,12 @@ function newestFirst(a: PostSummary, b: PostSummary): number {
 
 /** The posts, newest first: the published ones, or every one for the owner. */
 export async function listPosts({ includeDrafts = false } = {}): Promise<PostSummary[]> {
+  // The public list, which every CDN miss of a list or a post asks for, from this instance's memory (posts-cache).
+  if (!includeDrafts) return cachedPublicPostsRead('published', () => readPosts(false));
+  return readPosts(true);
+}
+
+async function readPosts(includeDrafts: boolean): Promise<PostSummary[]> {
   const query = includeDrafts ? postsCollection() : postsCollection().where('published', '==', true);
   const snapshot = await query.get();
   return snapshot.docs.map((doc) => toPostSummary(doc.id, doc.data() as PostDocument)).sort(newestFirst);
@@ -143,7 +150,7 @@ const SLUG_ATTEMPTS = 50;
  * whose slug stays theirs until they are removed for good. Answers the slug.
  */
 export async function createPost(base: string, doc: PostDocument): Promise<string> {
-  return db.runTransaction(async (transaction) => {
+  const created = await db.runTransaction(async (transaction) => {
     for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt += 1) {
       const slug = attempt === 1 ? base : `${base}-${attempt}`;
       const [post, trashed] = await Promise.all([
@@ -157,6 +164,8 @@ export async function createPost(base: string, doc: PostDocument): Promise<strin
     }
     throw new RecordChangedError('No free slug for this title');
   });
+  forgetCachedPosts();
+  return created;
 }
 
 /** What a save makes of the stored post. */
@@ -189,7 +198,7 @@ export async function updatePost(
   by: string,
   expectedRevision?: string,
 ): Promise<PostDocument> {
-  return db.runTransaction(async (transaction) => {
+  const saved = await db.runTransaction(async (transaction) => {
     const ref = postsCollection().doc(slug);
     const current = currentOf(await transaction.get(ref), slug);
     if (expectedRevision !== undefined && expectedRevision !== revisionOf(current))
@@ -199,6 +208,9 @@ export async function updatePost(
     transaction.set(ref, next);
     return next;
   });
+  // This instance's cached public reads go at once; the listener tells the others.
+  forgetCachedPosts();
+  return saved;
 }
 
 /** Adds an image to those a post may name, without a version: the Markdown naming it is saved later. */

@@ -19,13 +19,21 @@ const entries = new Map<string, { value: unknown; expiresAt: number }>();
 /** Bumped on every change, so that an answer read before a change is not kept after it. */
 let generation = 0;
 let listener: 'off' | 'starting' | 'in-sync' = 'off';
+const changeListeners = new Set<() => void>();
+
+/** Calls `listener` on every change of the projects this instance hears of (what else keeps reads of them). */
+export function onProjectsChange(listener: () => void): void {
+  changeListeners.add(listener);
+}
 
 export function forgetCachedProjects(): void {
   generation++;
   entries.clear();
+  for (const listener of changeListeners) listener();
 }
 
-function listenForChanges(): void {
+/** Starts listening to the projects, once (each cached read starts it too). */
+export function listenForChanges(): void {
   if (listener !== 'off') return;
   listener = 'starting';
   projectsCollection().onSnapshot(

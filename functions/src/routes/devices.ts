@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_TYPE, TEXT_LIMITS, type LoginLocation } from '@portfolio/common';
+import { DEFAULT_DEVICE_TYPE, storedTextProblem, TEXT_LIMITS, type LoginLocation } from '@portfolio/common';
 import { Router, type Request } from 'express';
 import { clearDevices, removeDevices, saveDevice, storedDevices } from '../data/devices';
 import { deviceKey, type DeviceEntry } from '../data/users';
@@ -13,8 +13,9 @@ import { grantOwnerOnSignIn } from '../services/owner';
 const MAX_DEVICES = 20;
 const UNKNOWN = 'Unknown';
 const LOCATION_TEXT_FIELDS = ['city', 'region', 'country', 'postal', 'timezone'] as const;
-// Printable text only: no control characters, no markup brackets.
+// Printable text only: no control characters, no markup brackets; and the rule of every stored text.
 const PLAIN_TEXT = /^[^\p{Cc}<>]*$/u;
+const isDeviceText = (text: string) => PLAIN_TEXT.test(text) && !storedTextProblem(text, 'device');
 
 export const devicesRouter = Router();
 devicesRouter.use(['/auth/track-device', '/auth/sign-out-everywhere'], privateNoStore, authenticate);
@@ -23,7 +24,7 @@ function plainText(value: unknown, fallback: string): string {
   if (typeof value !== 'string') return fallback;
   const text = value.trim();
   if (!text) return fallback;
-  if (text.length > TEXT_LIMITS.deviceField || !PLAIN_TEXT.test(text)) {
+  if (text.length > TEXT_LIMITS.deviceField || !isDeviceText(text)) {
     throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
       device: 'Invalid device description',
     });
@@ -50,7 +51,7 @@ function loginLocation(req: Request, sent: unknown): LoginLocation {
       typeof value === 'string' &&
       value.trim() &&
       value.length <= TEXT_LIMITS.deviceField &&
-      PLAIN_TEXT.test(value)
+      isDeviceText(value)
     ) {
       location[field] = value.trim();
     }

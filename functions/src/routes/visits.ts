@@ -9,6 +9,8 @@ import {
 import express, { Router, type Request } from 'express';
 import { ApiError } from '../core/api-error';
 import { listProjects } from '../data/projects';
+import { publicPages } from '../data/public-pages';
+import { isFirstSighting, saltOfDay } from '../data/view-sightings';
 import { countView, readVisitDays } from '../data/visit-stats';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { bodySize, rawBodyOf } from '../http/body-limits';
@@ -16,15 +18,14 @@ import { BurstLimit } from '../http/burst-limit';
 import { privateNoStore } from '../http/cache';
 import { clientAddress } from '../http/client-ip';
 import { pageRenderer } from '../services/page-renderer';
-import { asksNotToBeCounted, deviceClassOf, referrerHostOf } from '../services/visitors';
-import { countedPageOf, rangeDays, summarizeVisits } from '../services/visit-stats';
-import { publishedPost } from './posts';
-import { publishedProject } from './projects';
+import { asksNotToBeCounted, deviceClassOf, referrerHostOf, visitorKey } from '../services/visitors';
+import { countedPageOf, rangeDays, summarizeVisits, type CountedPage } from '../services/visit-stats';
 
 /**
  * Visit statistics without cookies: a public page reports its view (`POST /views`, a beacon), and the owner reads
  * daily counts (`GET /stats`). A view is counted only for a person's browser that does not ask not to be, on a
- * public page, at most a few a second per address; none of the visitor's details is stored.
+ * public page, at most a few a second per address, and once a day per visitor and page; none of the visitor's
+ * details is stored. What reads nothing comes first: anyone may send beacons, and none may cost a read of content.
  */
 export const visitsRouter = Router();
 
@@ -57,22 +58,29 @@ function beaconOf(req: Request): ViewBeacon {
 }
 
 /**
- * The path a view is counted under: a public page's or a published project's or post's, as the app writes it (a
- * variant in percent-encoding counts as the page). 400 for a path of no public page or one that does not decode; 404
- * for the page of a project or post that is not published, as that page answers.
+ * The page a view is counted under, as the app writes its path (a variant in percent-encoding counts as the page),
+ * read from the path alone: 400 for a path of no public page or one that does not decode.
  */
-async function countedPath(path: string): Promise<string> {
+function pageOf(path: string): CountedPage {
   const page = countedPageOf(path, () => pageRenderer().SITEMAP_PATHS);
   if (!page) {
     throw new ApiError(400, 'validation_failed', 'No public page has this path.', {
       path: 'path must be the path of a public page',
     });
   }
-  const unpublished =
-    (page.projectId !== undefined && !(await publishedProject(page.projectId))) ||
-    (page.postSlug !== undefined && !(await publishedPost(page.postSlug)));
-  if (unpublished) throw new ApiError(404, 'not_found', 'No public page has this path.');
-  return page.path;
+  return page;
+}
+
+/**
+ * Whether a project's or post's page is public, from the instance's id-only list of them (data/public-pages); 404
+ * otherwise, as that page answers. Other pages are public by their path.
+ */
+async function assertPublished(page: CountedPage): Promise<void> {
+  if (page.projectId === undefined && page.postSlug === undefined) return;
+  const known = await publicPages();
+  const published =
+    page.projectId !== undefined ? known.projects.has(page.projectId) : known.posts.has(page.postSlug ?? '');
+  if (!published) throw new ApiError(404, 'not_found', 'No public page has this path.');
 }
 
 /** Whether the view is the owner's own (an API client sending the owner's token; the site sends none for them). */
@@ -91,25 +99,34 @@ visitsRouter.post(
       throw new ApiError(413, 'payload_too_large', `A view is at most ${MAX_VIEW_BEACON_BYTES} bytes.`);
     }
     const beacon = beaconOf(req);
-    const path = await countedPath(beacon.path);
-    const device = deviceClassOf(req.get('user-agent'));
-    const counted =
-      device !== undefined && !asksNotToBeCounted((name) => req.get(name)) && !(await isOwnersOwn(req));
-    if (!counted) {
+    const page = pageOf(beacon.path);
+    const userAgent = req.get('user-agent');
+    const device = deviceClassOf(userAgent);
+    if (device === undefined || asksNotToBeCounted((name) => req.get(name))) {
       res.status(204).end();
       return;
     }
     // Counted per network, as the contact form's limit is: one client usually holds a whole IPv6 /64.
     const address = clientAddress(req);
-    if (!viewBursts.allow(address ? rateLimitNetwork(address) : 'unknown')) {
+    const network = address ? rateLimitNetwork(address) : 'unknown';
+    if (!viewBursts.allow(network)) {
       throw new ApiError(429, 'too_many_requests', 'Too many views from this address.');
     }
-    await countView({
-      day: utcDay(Date.now()),
-      path,
-      referrer: referrerHostOf(beacon.referrer, req.hostname),
-      device,
-    });
+    await assertPublished(page);
+    if (await isOwnersOwn(req)) {
+      res.status(204).end();
+      return;
+    }
+    const day = utcDay(Date.now());
+    const visitor = visitorKey(await saltOfDay(day), { network, userAgent: userAgent ?? '' }, page.path);
+    if (await isFirstSighting(visitor, day)) {
+      await countView({
+        day,
+        path: page.path,
+        referrer: referrerHostOf(beacon.referrer, req.hostname),
+        device,
+      });
+    }
     res.status(204).end();
   },
 );

@@ -1,10 +1,21 @@
-import { escapeHtml, postPagePath, WRITING_FEED_PATH, WRITING_PATH, type Post } from '@portfolio/common';
+import {
+  asXmlText,
+  escapeHtml,
+  postPagePath,
+  WRITING_FEED_PATH,
+  WRITING_PATH,
+  type Post,
+} from '@portfolio/common';
 import { absoluteLinks } from './absolute-links';
 
 /**
- * The writing's Atom 1.0 feed of `posts` (the newest published, newest first), whole, every link absolute. Escaped
- * by hand: every text and attribute through escapeHtml, which suits XML.
+ * Text as the feed's content or a quoted attribute: escaped (escapeHtml suits XML), and with any character XML 1.0
+ * refuses replaced. Stored text cannot hold one (storedTextProblem), but a text saved before that rule might, and one
+ * such character would make the whole feed unreadable to every reader.
  */
+const xml = (text: string) => escapeHtml(asXmlText(text));
+
+/** The writing's Atom 1.0 feed of `posts` (the newest published, newest first), whole, every link absolute. */
 export function feedXml(posts: readonly Post[], siteName: string, origin: string): string {
   const updated = posts.reduce(
     (latest, post) => (post.updatedAt > latest ? post.updatedAt : latest),
@@ -14,26 +25,26 @@ export function feedXml(posts: readonly Post[], siteName: string, origin: string
     const url = `${origin}${postPagePath(post.slug)}`;
     return [
       '  <entry>',
-      `    <title>${escapeHtml(post.title)}</title>`,
-      `    <id>${escapeHtml(url)}</id>`,
-      `    <link rel="alternate" type="text/html" href="${escapeHtml(url)}"/>`,
-      `    <published>${escapeHtml(post.publishedAt ?? post.updatedAt)}</published>`,
-      `    <updated>${escapeHtml(post.updatedAt)}</updated>`,
-      `    <summary>${escapeHtml(post.summary)}</summary>`,
-      ...post.tags.map((tag) => `    <category term="${escapeHtml(tag)}"/>`),
-      `    <content type="html">${escapeHtml(absoluteLinks(post.html, origin, url))}</content>`,
+      `    <title>${xml(post.title)}</title>`,
+      `    <id>${xml(url)}</id>`,
+      `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
+      `    <published>${xml(post.publishedAt ?? post.updatedAt)}</published>`,
+      `    <updated>${xml(post.updatedAt)}</updated>`,
+      `    <summary>${xml(post.summary)}</summary>`,
+      ...post.tags.map((tag) => `    <category term="${xml(tag)}"/>`),
+      `    <content type="html">${xml(absoluteLinks(post.html, origin, url))}</content>`,
       '  </entry>',
     ].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <title>${escapeHtml(`Writing · ${siteName}`)}</title>`,
-    `  <id>${escapeHtml(`${origin}${WRITING_PATH}`)}</id>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(`${origin}${WRITING_FEED_PATH}`)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${escapeHtml(`${origin}${WRITING_PATH}`)}"/>`,
-    `  <updated>${escapeHtml(updated)}</updated>`,
-    `  <author><name>${escapeHtml(siteName)}</name></author>`,
+    `  <title>${xml(`Writing · ${siteName}`)}</title>`,
+    `  <id>${xml(`${origin}${WRITING_PATH}`)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(`${origin}${WRITING_FEED_PATH}`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(`${origin}${WRITING_PATH}`)}"/>`,
+    `  <updated>${xml(updated)}</updated>`,
+    `  <author><name>${xml(siteName)}</name></author>`,
     ...entries,
     '</feed>',
     '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksNotToBeCounted, deviceClassOf, referrerHostOf } from './visitors';
+import { asksNotToBeCounted, deviceClassOf, referrerHostOf, visitorKey } from './visitors';
 
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -157,5 +157,24 @@ describe('the referring host', () => {
   it('is none for the site itself: a view after another of the site is no arrival', () => {
     expect(referrerHostOf('www.portfolio.example', 'portfolio.example')).toBeUndefined();
     expect(referrerHostOf('Portfolio.example', 'portfolio.example')).toBeUndefined();
+  });
+});
+
+describe('visitorKey', () => {
+  const salt = Buffer.alloc(32, 1);
+  const visitor = { network: '198.51.100.23', userAgent: 'Mozilla/5.0 Chrome/131.0.0.0' };
+
+  it('is the same for the same visitor and page on the same day, and holds neither address nor agent', () => {
+    const key = visitorKey(salt, visitor, '/about');
+    expect(visitorKey(salt, { ...visitor }, '/about')).toBe(key);
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('differs for another page, another browser, another network, or another day’s salt', () => {
+    const key = visitorKey(salt, visitor, '/about');
+    expect(visitorKey(salt, visitor, '/')).not.toBe(key);
+    expect(visitorKey(salt, { ...visitor, userAgent: 'Firefox' }, '/about')).not.toBe(key);
+    expect(visitorKey(salt, { ...visitor, network: '2001:db8::/64' }, '/about')).not.toBe(key);
+    expect(visitorKey(Buffer.alloc(32, 2), visitor, '/about')).not.toBe(key);
   });
 });

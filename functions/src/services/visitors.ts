@@ -1,4 +1,5 @@
 import { DIRECT_REFERRER, type DeviceClass } from '@portfolio/common';
+import { createHmac } from 'node:crypto';
 import UAParser from 'ua-parser-js';
 
 /**
@@ -85,4 +86,20 @@ export function referrerHostOf(referrer: unknown, siteHost: string | undefined):
     .replace(/^www\./, '');
   if (siteHost && host === siteHost.toLowerCase().replace(/^www\./, '')) return undefined;
   return HOST_NAME.test(host) && isPublicHostName(host) ? host : DIRECT_REFERRER;
+}
+
+/**
+ * A visitor of one page on one day, as the count knows them: a keyed hash (HMAC-SHA-256) of their network, user
+ * agent and the page under the day's secret salt, as cookie-less analytics do. It tells a view seen again today from
+ * a new one, and nothing else: the salt changes daily and is deleted after its day, so the hash cannot be tied back
+ * to an address, not even by trying every address, and no two days' hashes of a visitor match.
+ */
+export function visitorKey(
+  salt: Buffer,
+  visitor: { network: string; userAgent: string },
+  path: string,
+): string {
+  return createHmac('sha256', salt)
+    .update([visitor.network, visitor.userAgent, path].join('\0'))
+    .digest('hex');
 }
