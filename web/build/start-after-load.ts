@@ -115,7 +115,9 @@ const needed = new Promise((resolve) => {
     document.querySelector(${JSON.stringify(`[${AWAITS_APP_ATTRIBUTE}]`)});
   if (atOnce) return resolve();
   const actions = ${JSON.stringify(FIRST_ACTIONS)};
-  const act = () => {
+  const act = (event) => {
+    // A page that loads under a resting pointer gets a pointer move that did not move: nobody acted yet.
+    if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
     for (const type of actions) removeEventListener(type, act, true);
     resolve();
   };
