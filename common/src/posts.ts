@@ -14,8 +14,32 @@ export const POST_LIMITS = {
   slug: 80,
 } as const;
 
-/** Lower-case letters and digits in words joined by single hyphens: a path segment that needs no escaping. */
-export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * What a post may become once rendered. Its HTML and headings are stored in the post's document beside the body, and
+ * Firestore refuses a document over 1 MiB: with the body (at most 100 KB), its images and the other fields, 640 KB
+ * leaves a wide margin. The preview refuses the same, so that what it shows can be saved.
+ */
+export const POST_RENDER_LIMITS = {
+  /** The HTML and the headings a body renders to, in bytes of UTF-8. */
+  renderedBytes: 640 * 1024,
+  /**
+   * The cells of all the post's tables: markdown-it gives every row as many cells as the header, so a 2 KB table
+   * of 256 columns would become 65,536 cells (megabytes of HTML and of parser memory) before any size is known.
+   */
+  tableCells: 10_000,
+} as const;
+
+/** The years a post's publication date may name: a date outside them is refused, never stored (Firestore and the feed). */
+export const POST_DATE_YEARS = { first: 1970, last: 9999 } as const;
+
+/**
+ * Lower-case letters and digits in words joined by single hyphens, at most POST_LIMITS.slug long: a path segment
+ * that needs no escaping, and an id far within Firestore's (a longer one in a path names no post).
+ */
+export const POST_SLUG_PATTERN = new RegExp(`^(?=.{1,${POST_LIMITS.slug}}$)[a-z0-9]+(?:-[a-z0-9]+)*$`);
+
+/** The base of the slug of a title with no Latin letter or digit: a suffix of its own makes each one unique. */
+export const UNTITLED_SLUG_BASE = 'post';
 
 /** The posts the feed holds: the newest. */
 export const FEED_POSTS = 20;
@@ -60,12 +84,13 @@ export interface PostLink {
   title: string;
 }
 
-/** A kept earlier save of a post. */
+/** A kept earlier save of a post; `published` as it was then (a restore keeps the post's current state). */
 export interface PostVersionSummary {
   id: string;
   savedAt: string;
   savedBy: string;
   title: string;
+  published: boolean;
 }
 
 /** A deleted post in the trash, restorable until it expires. */
@@ -74,7 +99,10 @@ export type TrashedPost = PostSummary & { trashedAt: string; expiresAt: string }
 /** Posts that show a table of contents: those with at least this many headings. */
 export const TOC_MIN_HEADINGS = 3;
 
-/** The slug a title makes: its letters and digits, accents dropped, words joined by hyphens, within the limit. */
+/**
+ * The slug a title makes: its letters and digits, accents dropped, words joined by hyphens, within the limit; empty
+ * for a title with none (the API then makes one of UNTITLED_SLUG_BASE and a suffix).
+ */
 export function slugFromTitle(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -86,7 +114,7 @@ export function slugFromTitle(title: string): string {
     // Room for the suffix that tells apart two posts of one title (`-2`).
     .slice(0, POST_LIMITS.slug - 4)
     .replace(/-+$/, '');
-  return slug || 'post';
+  return slug;
 }
 
 /** The minutes a reader takes over `words` words, at least one. */

@@ -39,15 +39,15 @@ export const sweepDeletedAccountData = onSchedule(
 );
 
 /**
- * Removes the projects that have been in the trash long enough (with their images), the images that saves
- * superseded once no cached page can name them, and any old file that no document names (a save or an instance
- * that died half-way).
+ * Removes the projects and posts that have been in the trash long enough (with their images), the images that
+ * saves superseded once no cached page can name them, and any old file that no document names (a save or an
+ * instance that died half-way).
  */
 export const sweepMediaFiles = onSchedule({ ...SWEEP_RESOURCES, schedule: 'every 30 minutes' }, async () => {
-  const { expired, retired, orphans } = await sweepMedia();
-  if (expired.length || retired.length || orphans.length) {
+  const { expired, expiredPosts, retired, orphans } = await sweepMedia();
+  if (expired.length || expiredPosts.length || retired.length || orphans.length) {
     console.info(
-      `removed ${expired.length} expired trashed project(s), ${retired.length} superseded and ${orphans.length} orphaned file(s)`,
+      `removed ${expired.length} expired trashed project(s), ${expiredPosts.length} post(s), ${retired.length} superseded and ${orphans.length} orphaned file(s)`,
     );
   }
 });

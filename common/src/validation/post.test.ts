@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPostQuery, POST_LIMITS, slugFromTitle, utf8Bytes } from '../posts';
+import { matchesPostQuery, POST_LIMITS, POST_SLUG_PATTERN, slugFromTitle, utf8Bytes } from '../posts';
 import { postSchema } from './post';
 import { validateFields } from './validate';
 
@@ -40,17 +40,48 @@ describe('postSchema', () => {
       'A slug is lower-case letters and digits, words joined by single hyphens',
     ],
     ['publishedAt', { publishedAt: 'yesterday' }, 'Use a date and time like 2026-01-31T09:00:00Z'],
+    [
+      'publishedAt',
+      { publishedAt: '+275760-09-13T00:00:00Z' },
+      'Use a date and time like 2026-01-31T09:00:00Z',
+    ],
+    ['publishedAt', { publishedAt: '1' }, 'Use a date and time like 2026-01-31T09:00:00Z'],
+    ['publishedAt', { publishedAt: '0000-01-01' }, 'Use a date between the years 1970 and 9999'],
+    ['publishedAt', { publishedAt: '1969-12-31T23:59:59Z' }, 'Use a date between the years 1970 and 9999'],
+    [
+      'publishedAt',
+      { publishedAt: '9999-12-31T23:00:00-05:00' },
+      'Use a date between the years 1970 and 9999',
+    ],
+    ['slug', { slug: 'a'.repeat(POST_LIMITS.slug + 1) }, 'Slug must be at most 80 characters'],
+    ['slug', { slug: 'a'.repeat(1600) }, 'Slug must be at most 80 characters'],
     ['published', { published: 'yes' }, expect.any(String)],
     ['_', { author: 'me' }, 'Unknown fields: author'],
   ])('refuses a bad %s with a message naming it', async (field, change, message) => {
     expect(await errorsOf({ ...valid, ...change })).toEqual({ [field]: message });
+  });
+
+  it.each(['1970-01-01', '2026-01-31T09:00:00Z', '2026-01-31T09:00:00.123+02:00', '9999-12-31T23:59:59Z'])(
+    'takes the publication date %s',
+    async (publishedAt) => {
+      expect(await errorsOf({ ...valid, publishedAt })).toEqual({});
+    },
+  );
+});
+
+describe('POST_SLUG_PATTERN', () => {
+  it('bounds the slug a path may name, so that none reaches Firestore beyond the limit', () => {
+    expect(POST_SLUG_PATTERN.test('a'.repeat(POST_LIMITS.slug))).toBe(true);
+    expect(POST_SLUG_PATTERN.test('a'.repeat(POST_LIMITS.slug + 1))).toBe(false);
+    expect(POST_SLUG_PATTERN.test('ab-'.repeat(600) + 'c')).toBe(false);
   });
 });
 
 describe('slugFromTitle', () => {
   it('keeps letters and digits, drops accents, joins words with hyphens', () => {
     expect(slugFromTitle('  Écrire du TypeScript, en 2026 !')).toBe('ecrire-du-typescript-en-2026');
-    expect(slugFromTitle('???')).toBe('post');
+    expect(slugFromTitle('???')).toBe('');
+    expect(slugFromTitle('Привет, мир')).toBe('');
     expect(slugFromTitle('word '.repeat(40)).length).toBeLessThanOrEqual(POST_LIMITS.slug - 4);
   });
 });

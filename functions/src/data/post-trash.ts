@@ -1,11 +1,14 @@
 import { COLLECTIONS, type TrashedPost } from '@portfolio/common';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../core/firebase';
-import { postsCollection, toPostSummary, type PostDocument } from './posts';
+import { postsCollection, revisionOf, toPostSummary, type PostDocument } from './posts';
 import { trashStamps } from './trash';
 import { RecordChangedError, RecordGoneError } from './write-errors';
 
-/** A deleted post waits here, with its images and versions, until it is restored or removed for good. */
+/**
+ * A deleted post waits here, with its images and versions, until it is restored or removed for good: by the owner,
+ * or once it has been here TRASH_KEPT_DAYS (the media sweep), as a project does.
+ */
 interface PostTrashDocument {
   post: PostDocument;
   trashedAt: Timestamp;
@@ -14,13 +17,22 @@ interface PostTrashDocument {
 
 const trashCollection = () => db.collection(COLLECTIONS.postTrash);
 
-/** Moves a post to the trash in one transaction: it leaves every public page at once. Answers the post moved. */
-export async function movePostToTrash(slug: string, now = new Date()): Promise<PostDocument> {
+/**
+ * Moves a post to the trash in one transaction: it leaves every public page at once. Answers the post moved.
+ * `accepts`, when given, checks the stored revision (`If-Match`): a post saved since stays (RecordChangedError).
+ */
+export async function movePostToTrash(
+  slug: string,
+  accepts?: (revision: string) => boolean,
+  now = new Date(),
+): Promise<PostDocument> {
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(postsCollection().doc(slug));
     if (!snapshot.exists) throw new RecordGoneError(slug);
+    const post = snapshot.data() as PostDocument;
+    if (accepts && !accepts(revisionOf(post))) throw new RecordChangedError(slug);
     const trashed: PostTrashDocument = {
-      post: snapshot.data() as PostDocument,
+      post,
       ...trashStamps(now),
     };
     transaction.set(trashCollection().doc(slug), trashed);
@@ -60,12 +72,14 @@ export async function restorePostFromTrash(slug: string): Promise<PostDocument> 
   });
 }
 
-/** Removes a trashed post's record for good (its files and versions are the caller's to remove). */
-export async function removePostFromTrash(slug: string): Promise<void> {
-  await db.runTransaction(async (transaction) => {
+/** Removes a trashed post's record for good, answering it (its files and versions are the caller's to remove). */
+export async function removePostFromTrash(slug: string): Promise<PostDocument> {
+  return db.runTransaction(async (transaction) => {
     const trashed = await transaction.get(trashCollection().doc(slug));
-    if (!trashed.exists) throw new RecordGoneError(slug);
+    const doc = trashed.data() as PostTrashDocument | undefined;
+    if (!doc) throw new RecordGoneError(slug);
     transaction.delete(trashed.ref);
+    return doc.post;
   });
 }
 

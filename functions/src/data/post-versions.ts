@@ -24,6 +24,7 @@ export async function listPostVersions(slug: string): Promise<PostVersionSummary
       savedAt: version.savedAt.toDate().toISOString(),
       savedBy: version.savedBy,
       title: version.fields.title,
+      published: version.fields.published,
     };
   });
 }

@@ -37,6 +37,8 @@ export interface PostDocument extends PostFields {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   updatedBy: string;
+  /** The save that created it, from its `Idempotency-Key` (http/idempotency.ts): its retries answer this post. */
+  saveKey?: string;
 }
 
 export const postsCollection = () => db.collection(COLLECTIONS.posts);
@@ -143,31 +145,6 @@ export function newPostDocument(
   return { ...fields, ...rendered, images: [], createdAt: now, updatedAt: now, updatedBy: by };
 }
 
-const SLUG_ATTEMPTS = 50;
-
-/**
- * Stores a new post under the first free slug of `base`, `base-2`, `base-3`…: free of posts and of trashed posts,
- * whose slug stays theirs until they are removed for good. Answers the slug.
- */
-export async function createPost(base: string, doc: PostDocument): Promise<string> {
-  const created = await db.runTransaction(async (transaction) => {
-    for (let attempt = 1; attempt <= SLUG_ATTEMPTS; attempt += 1) {
-      const slug = attempt === 1 ? base : `${base}-${attempt}`;
-      const [post, trashed] = await Promise.all([
-        transaction.get(postsCollection().doc(slug)),
-        transaction.get(db.collection(COLLECTIONS.postTrash).doc(slug)),
-      ]);
-      if (!post.exists && !trashed.exists) {
-        transaction.create(post.ref, doc);
-        return slug;
-      }
-    }
-    throw new RecordChangedError('No free slug for this title');
-  });
-  forgetCachedPosts();
-  return created;
-}
-
 /** What a save makes of the stored post. */
 export type PostChange = (current: PostDocument) => PostDocument;
 
@@ -189,20 +166,19 @@ function keepVersion(transaction: Transaction, slug: string, current: PostDocume
 
 /**
  * Replaces a post with what `change` makes of it, keeping the replaced fields as a version, in one transaction.
- * `expectedRevision`, when given, is the `updatedAt` the edit began from: a post saved since is left alone
- * (RecordChangedError).
+ * `accepts`, when given, checks the stored revision against the one the edit began from: a post saved since is
+ * left alone (RecordChangedError).
  */
 export async function updatePost(
   slug: string,
   change: PostChange,
   by: string,
-  expectedRevision?: string,
+  accepts?: (revision: string) => boolean,
 ): Promise<PostDocument> {
   const saved = await db.runTransaction(async (transaction) => {
     const ref = postsCollection().doc(slug);
     const current = currentOf(await transaction.get(ref), slug);
-    if (expectedRevision !== undefined && expectedRevision !== revisionOf(current))
-      throw new RecordChangedError();
+    if (accepts && !accepts(revisionOf(current))) throw new RecordChangedError();
     keepVersion(transaction, slug, current, by);
     const next = { ...change(current), updatedAt: Timestamp.now(), updatedBy: by };
     transaction.set(ref, next);

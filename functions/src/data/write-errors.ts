@@ -11,3 +11,5 @@ export class RecordGoneError extends Error {}
 export class ProjectExistsError extends Error {}
 /** A kept version that a later save pruned. */
 export class VersionPrunedError extends Error {}
+/** The slug asked for a new post is a live or trashed post's. */
+export class SlugTakenError extends Error {}

@@ -1,17 +1,19 @@
 import { POST_SLUG_PATTERN } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { removePostVersions } from '../data/post-versions';
-import { listPostTrash, removePostFromTrash, restorePostFromTrash } from '../data/post-trash';
+import { listPostTrash, restorePostFromTrash } from '../data/post-trash';
 import { toPostSummary } from '../data/posts';
 import { requestPublication } from '../data/publication-state';
 import { isPublicPostChange } from '../data/public-changes';
 import { ApiError } from '../core/api-error';
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
-import { deleteFolder } from '../services/storage';
+import { deleteTrashedPostForGood } from '../services/media-lifecycle';
 import { lostRace } from './lost-race';
 
-/** The deleted posts: the owner lists them, restores one, or removes one for good, as with projects. */
+/**
+ * The deleted posts: the owner lists them, restores one, or removes one for good, as with projects; the media sweep
+ * removes those whose time in the trash is up.
+ */
 export const postTrashRouter = Router();
 postTrashRouter.use('/post-trash', privateNoStore, authenticate, requireAdmin);
 
@@ -35,8 +37,7 @@ postTrashRouter.post('/post-trash/:slug/restore', async (req, res) => {
 
 postTrashRouter.delete('/post-trash/:slug', async (req, res) => {
   const slug = slugOf(req);
-  await removePostFromTrash(slug).catch(lostRace('Post'));
-  await removePostVersions(slug);
-  await deleteFolder(`posts/${slug}`);
+  // Its images by reference, never its folder: another post may show one of them (services/media-lifecycle.ts).
+  await deleteTrashedPostForGood(slug).catch(lostRace('Post'));
   res.json({ result: { deletedCount: 1 } });
 });

@@ -1,22 +1,22 @@
 import {
   POST_SLUG_PATTERN,
   postPreviewSchema,
+  VALIDATION_MESSAGES,
   postSchema,
   siteImageUrl,
   slugFromTitle,
   withNeighbours,
   type Post,
-  type PostInput,
   type PostSummary,
 } from '@portfolio/common';
 import { Router, type Request, type Response } from 'express';
 import { findPostVersion, listPostVersions, prunePostVersions } from '../data/post-versions';
+import { createPost } from '../data/post-creation';
 import { movePostToTrash } from '../data/post-trash';
 import { requestPublication } from '../data/publication-state';
 import { isPublicPostChange } from '../data/public-changes';
 import {
   addPostImage,
-  createPost,
   findPost,
   listPosts,
   revisionOf,
@@ -26,11 +26,14 @@ import {
   postFieldsOf,
   type PostDocument,
 } from '../data/posts';
+import { SlugTakenError } from '../data/write-errors';
 import { ApiError } from '../core/api-error';
 import { authenticate, caller, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
+import { IDEMPOTENCY_KEY_HEADER, idForSave } from '../http/idempotency';
 import { isDocumentId } from '../http/ids';
 import { filesOf, parseMultipart } from '../http/multipart';
+import { revisionCheckOf } from '../http/revision-condition';
 import { validateOrThrow } from '../http/validation';
 import { renderPost } from '../services/post-rendering';
 import { assertImages, saveWithUploads } from '../services/uploads';
@@ -63,14 +66,13 @@ export async function publishedPost(slug: string): Promise<Post | undefined> {
   return withNeighbours(toPost(slug, doc), await listPosts());
 }
 
-/** The revision an edit began from: `If-Match` (an entity tag or the bare time) or the body's `updatedAt`. */
-function expectedRevision(req: Request, input: PostInput): string | undefined {
-  const header = req
-    .get('If-Match')
-    ?.trim()
-    .replace(/^W\//, '')
-    .replace(/^"(.*)"$/, '$1');
-  return header || input.updatedAt || undefined;
+/** A chosen slug that a live or trashed post has: said so, on the field, rather than changed behind the owner's back. */
+function slugTaken(error: unknown): never {
+  if (error instanceof SlugTakenError)
+    throw new ApiError(409, 'conflict', VALIDATION_MESSAGES.slugTaken, {
+      slug: VALIDATION_MESSAGES.slugTaken,
+    });
+  return lostRace('Post')(error);
 }
 
 function sendPost(res: Response, slug: string, doc: PostDocument, status = 200): void {
@@ -121,11 +123,21 @@ postsRouter.post('/posts/preview', ...adminOnly, async (req, res) => {
 });
 
 postsRouter.post('/posts', ...adminOnly, async (req, res) => {
+  // As with projects: a retried save (same Idempotency-Key) answers the post the first one made, whatever it sends.
+  const saveKey = idForSave('post', req.get(IDEMPOTENCY_KEY_HEADER));
   const input = await validateOrThrow(postSchema, req.body, {}, { keepUnknown: true });
   const doc = newPostDocument(postFieldsOf(input), renderPost(input.body), editor(req));
-  const slug = await createPost(input.slug || slugFromTitle(input.title), doc).catch(lostRace('Post'));
+  const choice = input.slug ? { chosen: input.slug } : { fromTitle: slugFromTitle(input.title) };
+  const made = await createPost(choice, doc, saveKey).catch(slugTaken);
+  if (!made.created) {
+    const kept = toPost(made.slug, made.doc, { withBody: true });
+    res
+      .status(200)
+      .json({ data: made.trashedAt ? { ...kept, trashedAt: made.trashedAt.toISOString() } : kept });
+    return;
+  }
   if (isPublicPostChange(undefined, doc)) await requestPublication();
-  sendPost(res, slug, doc, 201);
+  sendPost(res, made.slug, made.doc, 201);
 });
 
 postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
@@ -144,7 +156,7 @@ postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
       return { ...current, ...postFieldsOf(input, current), ...renderPost(input.body, current.images) };
     },
     editor(req),
-    expectedRevision(req, input),
+    revisionCheckOf(req, input.updatedAt),
   ).catch(lostRace('Post'));
   if (isPublicPostChange(before, saved)) await requestPublication();
   await prunePostVersions(slug);
@@ -152,7 +164,7 @@ postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
 });
 
 postsRouter.delete('/posts/:slug', ...adminOnly, async (req, res) => {
-  const trashed = await movePostToTrash(slugOf(req)).catch(lostRace('Post'));
+  const trashed = await movePostToTrash(slugOf(req), revisionCheckOf(req)).catch(lostRace('Post'));
   if (isPublicPostChange(trashed, undefined)) await requestPublication();
   res.json({ result: { deletedCount: 1 } });
 });
@@ -165,15 +177,17 @@ postsRouter.post('/posts/:slug/versions/:versionId/restore', ...adminOnly, async
   const slug = slugOf(req);
   const versionId = String(req.params.versionId);
   if (!isDocumentId(versionId)) throw new ApiError(404, 'not_found', 'Version not found.');
-  const fields = await findPostVersion(slug, versionId).catch(lostRace('Version'));
+  const { title, summary, body, tags } = await findPostVersion(slug, versionId).catch(lostRace('Version'));
   let before: PostDocument | undefined;
   const saved = await updatePost(
     slug,
     (current) => {
       before = current;
-      return { ...current, ...fields, ...renderPost(fields.body, current.images) };
+      // The content comes back, not the publication: a draft stays a draft, a published post keeps its date.
+      return { ...current, title, summary, body, tags, ...renderPost(body, current.images) };
     },
     editor(req),
+    revisionCheckOf(req),
   ).catch(lostRace('Post'));
   if (isPublicPostChange(before, saved)) await requestPublication();
   await prunePostVersions(slug);
@@ -184,7 +198,9 @@ postsRouter.post('/posts/:slug/versions/:versionId/restore', ...adminOnly, async
 postsRouter.post('/posts/:slug/images', ...adminOnly, async (req, res) => {
   const slug = slugOf(req);
   if (!(await findPost(slug))) throw notFound();
-  const form = await parseMultipart(req, 1);
+  const form = await parseMultipart(req, 1, {
+    tooManyFiles: { field: 'image', message: VALIDATION_MESSAGES.oneFileOnly('image') },
+  });
   const [file] = filesOf(form, 'image');
   if (!file)
     throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {

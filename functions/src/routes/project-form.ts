@@ -7,25 +7,20 @@ import {
   type ProjectFields,
   type TrashedProject,
 } from '@portfolio/common';
-import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { findProject, toProject, type ProjectDocument } from '../data/projects';
 import { findTrashedProject } from '../data/trash';
 import { ApiError } from '../core/api-error';
+import { idForSave } from '../http/idempotency';
 import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { assertImages } from '../services/uploads';
 
 /** The project routes' shared parts: the multipart form they read and what they store of it. */
 
-/** The header with which a form names one save of it, the same on every retry of that save. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+export { IDEMPOTENCY_KEY_HEADER } from '../http/idempotency';
 
 /** The id of the project a save creates, derived from its idempotency key; undefined without a usable key. */
-export function projectIdForSave(key: string | undefined): string | undefined {
-  if (!key || !IDEMPOTENCY_KEY.test(key)) return undefined;
-  return createHash('sha256').update(`project:${key}`).digest('base64url').slice(0, 20);
-}
+export const projectIdForSave = (key: string | undefined) => idForSave('project', key);
 
 /** The project a keyed save made, as it is kept now: live, or in the trash (with the time it was deleted). */
 export async function projectMadeBySave(id: string): Promise<Project | TrashedProject | undefined> {

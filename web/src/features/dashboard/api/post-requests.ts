@@ -69,9 +69,11 @@ export function listPostVersions(slug: string): Promise<PostVersionSummary[]> {
   return apiRequest(`/posts/${encodeURIComponent(slug)}/versions`);
 }
 
-export async function restorePostVersion(slug: string, versionId: string): Promise<Post> {
+/** Makes a version the post's content (its published state stays), if the post is still at `revision` (else 409). */
+export async function restorePostVersion(slug: string, versionId: string, revision: string): Promise<Post> {
   const path = `/posts/${encodeURIComponent(slug)}/versions/${encodeURIComponent(versionId)}/restore`;
-  const { data } = await apiRequest<{ data: Post }>(path, { method: 'POST' });
+  const headers = { 'If-Match': `"${revision}"` };
+  const { data } = await apiRequest<{ data: Post }>(path, { method: 'POST', headers });
   publicationRequested();
   return data;
 }

@@ -5,7 +5,10 @@ import { listPostVersions, restorePostVersion } from '@/features/dashboard/api/p
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { dayAndTimeFormat } from '@/features/dashboard/dates';
 
-/** A post's earlier saves, newest first, each restorable (the save it replaces is kept in turn). */
+/**
+ * A post's earlier saves, newest first, each marked published or draft as it was then, and restorable: a restore
+ * brings back the content only (the post stays published or a draft), and the save it replaces is kept in turn.
+ */
 export function PostVersions({
   slug,
   revision,
@@ -26,14 +29,14 @@ export function PostVersions({
     if (
       !(await confirmDanger(
         'Restore this version?',
-        `The post goes back to its save of ${when}; what it shows now is kept as a version.`,
+        `The post's text goes back to its save of ${when} (whether it is published stays as it is now); what it shows now is kept as a version.`,
         'Restore',
       ))
     )
       return;
     setRestoring(version.id);
     try {
-      onRestored(await restorePostVersion(slug, version.id));
+      onRestored(await restorePostVersion(slug, version.id, revision));
     } catch (error) {
       if (!isSessionRefusal(error)) void alertError('The version could not be restored.');
     } finally {
@@ -56,9 +59,15 @@ export function PostVersions({
         <ol className="divide-y divide-slate-200">
           {versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
-              <span>
-                “{version.title}”, replaced on{' '}
-                <time dateTime={version.savedAt}>{dayAndTimeFormat.format(new Date(version.savedAt))}</time>
+              <span className="flex flex-wrap items-center gap-2">
+                <span>
+                  “{version.title}”, replaced on{' '}
+                  <time dateTime={version.savedAt}>{dayAndTimeFormat.format(new Date(version.savedAt))}</time>
+                </span>
+                {/* As the post was then: a restore keeps its state now (the API restores content only). */}
+                <span className={version.published ? 'badge' : 'badge badge-draft'}>
+                  {version.published ? 'Published' : 'Draft'}
+                </span>
               </span>
               <button
                 type="button"
