@@ -83,4 +83,6 @@ export const VALIDATION_MESSAGES = {
   bodyTooLarge: (kilobytes: number) => `Body must be at most ${kilobytes} KB`,
   slugInvalid: 'A slug is lower-case letters and digits, words joined by single hyphens',
   dateTimeInvalid: 'Use a date and time like 2026-01-31T09:00:00Z',
+  dateOutOfRange: (first: number, last: number) => `Use a date between the years ${first} and ${last}`,
+  slugTaken: 'This slug is taken by another post (or one in the trash): choose another, or leave it empty',
 } as const;
