@@ -1,7 +1,9 @@
-// The bench's figures of the publication: function executions while reading, save to live, the field model.
+// The bench's figures of the publication: function executions while reading, save to live, the field model; and the
+// preview's worst case.
 import { CDN_WINDOW_BEFORE_S, EDGES, FUNCTION_SHARE_AFTER, INSTANCE_IDLE_S, PAGES } from './field-model';
 import type { FieldInputs, FieldRow } from './field-model';
 import type { ExecutionRow } from './function-executions';
+import { previewCostLines, type PreviewCost } from './preview-cost';
 import type { SaveToLiveRow } from './save-to-live';
 import { table } from './table';
 
@@ -9,6 +11,7 @@ export interface PublicationResults {
   executions?: ExecutionRow[];
   saveToLive?: SaveToLiveRow;
   field?: { inputs: FieldInputs; rows: FieldRow[] };
+  preview?: PreviewCost;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(share < 0.1 && share > 0 ? 1 : 0)} %`;
@@ -88,6 +91,11 @@ export function publicationSections(results: PublicationResults): string[] {
         `CDN window ${CDN_WINDOW_BEFORE_S} s per edge before, idle instances kept ≤ ${INSTANCE_IDLE_S / 60} min. ` +
         `Assumed: ${EDGES} edges, ${PAGES} pages, ${percent(FUNCTION_SHARE_AFTER)} of views need the function after.\n\n` +
         fieldTable(results.field.rows),
+    );
+  }
+  if (results.preview) {
+    sections.push(
+      `Preview (POST /api/posts/preview) of the worst bodies within the body's limit, rendered in-process\n\n${previewCostLines(results.preview)}`,
     );
   }
   return sections;

@@ -1,12 +1,13 @@
 // The bench's steps that measure the publication: what reading the site costs in function executions, how long a
-// save takes to be live, and the field model from measured inputs.
+// save takes to be live, and the field model from measured inputs; and, as cheap, the preview's worst case.
 import { measureFieldInputs } from './field-inputs';
+import { measurePreviewCost, previewCostLines } from './preview-cost';
 import { fieldModel } from './field-model';
 import { measureReadingExecutions } from './function-executions';
 import { executionsTable, fieldTable, saveToLiveTable, type PublicationResults } from './publication-report';
 import { measureSaveToLive } from './save-to-live';
 
-export const PUBLICATION_STEPS = ['executions', 'savetolive', 'field'] as const;
+export const PUBLICATION_STEPS = ['executions', 'savetolive', 'field', 'preview'] as const;
 
 export interface StepRunner {
   runs: (step: (typeof PUBLICATION_STEPS)[number]) => boolean;
@@ -40,6 +41,12 @@ export async function measurePublication(
         `Field model (cold ${inputs.coldMs} ms, warm ${inputs.warmMs} ms, file ${inputs.fileMs} ms)`,
         fieldTable(results.field.rows),
       );
+    });
+  }
+  if (runs('preview')) {
+    await step('Preview worst case', async () => {
+      results.preview = await measurePreviewCost();
+      progress('Preview of the worst bodies beside an ordinary post', previewCostLines(results.preview));
     });
   }
 }

@@ -101,7 +101,7 @@ describe('POST /api/posts/{slug}/images and the preview', () => {
       json: { body: '# Hi\n\n<b>x</b>' },
     });
     expect(await jsonOf(preview)).toMatchObject({
-      html: '<h1 id="hi">Hi</h1>\n<p>&lt;b&gt;x&lt;/b&gt;</p>\n',
+      html: '<h1 id="h-hi">Hi</h1>\n<p>&lt;b&gt;x&lt;/b&gt;</p>\n',
     });
     expect(
       (await api('/posts/preview', { method: 'POST', headers: user().bearer, json: { body: 'x' } })).status,

@@ -23,9 +23,9 @@ describe('POST /api/posts', () => {
       slug: 'typed-routes-in-express',
       readingMinutes: 1,
     });
-    expect(post.html).toContain('<h2 id="why">Why</h2>');
+    expect(post.html).toContain('<h2 id="h-why">Why</h2>');
     expect(post.html).toContain('<span class="hljs-keyword">const</span>');
-    expect(post.headings).toEqual([{ id: 'why', text: 'Why', level: 2 }]);
+    expect(post.headings).toEqual([{ id: 'h-why', text: 'Why', level: 2 }]);
     expect(post.publishedAt).not.toBeNull();
   });
 

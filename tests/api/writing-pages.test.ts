@@ -94,7 +94,7 @@ describe('writing pages', () => {
     expect(feed.entry).toHaveLength(20);
     expect(feed.entry[0].title).toBe('Post 21');
     expect(feed.entry[0].link['@_href']).toMatch(/^https?:\/\/[^/]+\/writing\/post-21$/);
-    expect(feed.entry[0].content['#text']).toContain('<h2 id="start">Start</h2>');
+    expect(feed.entry[0].content['#text']).toContain('<h2 id="h-start">Start</h2>');
     expect(xml).not.toContain('Draft in feed');
     expect(xml).not.toMatch(/(?:src|href)=&quot;\/(?!\/)/);
   });

@@ -81,6 +81,10 @@ export const VALIDATION_MESSAGES = {
   nonCharacter: (field: string) =>
     `${field} holds a character Unicode reserves as a non-character (such as U+FFFE); remove it`,
   bodyTooLarge: (kilobytes: number) => `Body must be at most ${kilobytes} KB`,
+  renderedTooLarge: (size: string, limit: string) =>
+    `This post is too large once formatted: ${size} of HTML, over the ${limit} a post may take; shorten it or split it in two`,
+  tableCellsTooMany: (limit: number) =>
+    `This post is too large once formatted: its tables would hold over ${limit.toLocaleString('en')} cells (each row gets as many as the header); use fewer rows or columns`,
   slugInvalid: 'A slug is lower-case letters and digits, words joined by single hyphens',
   dateTimeInvalid: 'Use a date and time like 2026-01-31T09:00:00Z',
   dateOutOfRange: (first: number, last: number) => `Use a date between the years ${first} and ${last}`,

@@ -13,6 +13,7 @@ import {
   type PublicReads,
   type SiteContent,
 } from '@portfolio/common';
+import { mapUrlAttributes, urlAttributesOf } from '../services/markdown/rendered-urls';
 
 /**
  * Everything the public pages show: the site content, the published projects and posts, and the stored files they
@@ -59,39 +60,52 @@ export function withPublishedMedia<T>(value: T): T {
   });
 }
 
-/**
- * A stored file named in a post's HTML by its address on the site (`/media/v0/b/{bucket}/o/{path}?…`), as the
- * API answers an image uploaded for a post; the path is the first group.
- */
-const SITE_MEDIA_URL = new RegExp(`${MEDIA_PATH_PREFIX}/v0/b/[^/"]+/o/([^/?"]+)\\?[^"\\s]*`, 'g');
+/** A stored file a post's HTML names by its address on the site, as the API answers an image uploaded for a post. */
+export interface PostMediaReference {
+  bucket: string;
+  path: string;
+  token: string;
+}
 
-function decodedPath(encoded: string): string | undefined {
+/** `/media/v0/b/{bucket}/o/{path}?…token=…`: the path one encoded segment, as the `/media` route reads it. */
+const SITE_MEDIA_URL = new RegExp(`^${MEDIA_PATH_PREFIX}/v0/b/([^/?#]+)/o/([^/?#]+)\\?([^#]*)$`);
+
+function mediaReferenceOf(url: string): PostMediaReference | undefined {
+  const match = SITE_MEDIA_URL.exec(url);
+  const token = new URLSearchParams(match?.[3] ?? '').get('token');
+  if (!match?.[1] || !match[2] || !token) return undefined;
   try {
-    return decodeURIComponent(encoded);
+    return { bucket: decodeURIComponent(match[1]), path: decodeURIComponent(match[2]), token };
   } catch {
     return undefined;
   }
 }
 
-/** The storage paths of the images the posts' HTML shows. */
-export function storedFilesInPosts(posts: readonly Post[]): string[] {
-  const paths = new Set<string>();
-  for (const post of posts) {
-    for (const [, encoded = ''] of post.html.matchAll(SITE_MEDIA_URL)) {
-      const path = decodedPath(encoded);
-      if (path) paths.add(path);
-    }
-  }
-  return [...paths];
+/** The stored files the posts' HTML names in its tags' `src`, `href` and `srcset` attributes, never in its text. */
+export function mediaInPosts(posts: readonly Post[]): PostMediaReference[] {
+  return posts.flatMap((post) => urlAttributesOf(post.html).flatMap((url) => mediaReferenceOf(url) ?? []));
 }
 
-/** The posts with each image their HTML shows named by its published path instead. */
-export function postsWithPublishedMedia(posts: readonly Post[]): Post[] {
+/**
+ * The storage paths of the files the posts' HTML names that `isServed` (the `/media` route's check: this project's
+ * bucket, a download token the file has) accepts: a publication reads those only.
+ */
+export async function storedFilesInPosts(
+  posts: readonly Post[],
+  isServed: (reference: PostMediaReference) => Promise<boolean>,
+): Promise<string[]> {
+  const references = mediaInPosts(posts);
+  const served = await Promise.all(references.map(isServed));
+  return [...new Set(references.filter((_reference, index) => served[index]).map(({ path }) => path))];
+}
+
+/** The posts with each stored file their HTML's attributes name, if it was read, named by its published path. */
+export function postsWithPublishedMedia(posts: readonly Post[], media: ReadonlyMap<string, Buffer>): Post[] {
   return posts.map((post) => ({
     ...post,
-    html: post.html.replace(SITE_MEDIA_URL, (url, encoded: string) => {
-      const path = decodedPath(encoded);
-      return path ? publishedMediaPath(path) : url;
+    html: mapUrlAttributes(post.html, (url) => {
+      const reference = mediaReferenceOf(url);
+      return reference && media.has(reference.path) ? publishedMediaPath(reference.path) : url;
     }),
   }));
 }

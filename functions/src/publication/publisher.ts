@@ -11,7 +11,7 @@ import { readSite } from '../data/site-content';
 import { pageRenderer } from '../services/page-renderer';
 import { siteOrigin } from '../services/discovery';
 import { hasPageTemplate, spaShell } from '../services/spa-shell';
-import { readStoredFile } from '../services/storage';
+import { readStoredFile, servedFile } from '../services/storage';
 import { runPublications, type PublicationStore } from './coalescing';
 import { storedFilesInPosts, storedFilesNamedBy, type PublicContent } from './public-content';
 import { renderSite } from './site-renderer';
@@ -34,7 +34,10 @@ async function readPublicContent(): Promise<PublicContent> {
     listProjects(),
     publishedPostsWithHtml(),
   ]);
-  const paths = [...storedFilesNamedBy([site, projects]), ...storedFilesInPosts(posts)];
+  const postFiles = await storedFilesInPosts(posts, ({ bucket, path, token }) =>
+    servedFile(bucket, path, token).then(Boolean),
+  );
+  const paths = [...storedFilesNamedBy([site, projects]), ...postFiles];
   const media = new Map<string, Buffer>();
   await Promise.all(
     paths.map(async (path) => {

@@ -167,7 +167,7 @@ describe('renderSite', () => {
       const withImage = { ...posts[0]!, html: `<p><img src="${image}" width="8" height="6" alt="A"></p>` };
       const media = new Map([['posts/newest/a b.webp', Buffer.from('webp')]]);
       const files = await renderSite({ ...content([], [withImage]), media }, tools());
-      expect(storedFilesInPosts([withImage])).toEqual(['posts/newest/a b.webp']);
+      expect(await storedFilesInPosts([withImage], async () => true)).toEqual(['posts/newest/a b.webp']);
       expect(files.get('/files/posts/newest/a%20b.webp')?.toString()).toBe('webp');
       const page = files.get('/writing/newest/index.html')!.toString();
       expect(page).toContain('src=\\"/files/posts/newest/a%20b.webp\\"');

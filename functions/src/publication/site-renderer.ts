@@ -37,7 +37,7 @@ export function pageFile(pagePath: string): string {
 export async function renderSite(content: PublicContent, tools: RenderTools): Promise<SiteFiles> {
   const site = withPublishedMedia(content.site);
   const projects = withPublishedMedia(content.projects).filter((project) => FILE_SAFE_ID.test(project._id));
-  const posts = postsWithPublishedMedia(content.posts);
+  const posts = postsWithPublishedMedia(content.posts, content.media);
   const reads = readsOf(site, projects, posts);
   const files = new Map<string, Buffer>();
 

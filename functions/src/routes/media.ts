@@ -3,7 +3,7 @@ import { Router, type Response } from 'express';
 import type { Readable } from 'node:stream';
 import { immutableCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
-import { fileForDownloadToken, isFileGone, storageBucketName } from '../services/storage';
+import { isFileGone, servedFile } from '../services/storage';
 
 /**
  * The stored images on the site's own origin: `/media/v0/b/{bucket}/o/{path}?token=…` answers what the Cloud Storage
@@ -40,7 +40,7 @@ mediaRouter.get(`${MEDIA_PATH_PREFIX}/v0/b/:bucket/o/*path`, immutableCache, asy
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const { bucket, path: segments } = req.params as { bucket: string; path: string[] };
   const path = segments.join('/');
-  const file = bucket === storageBucketName() ? await fileForDownloadToken(path, token) : undefined;
+  const file = await servedFile(bucket, path, token);
   if (!file) throw new ApiError(404, 'not_found', 'Not found');
   res.set({
     'Content-Type': file.contentType,

@@ -100,3 +100,15 @@ export async function fileForDownloadToken(path: string, token: string): Promise
 
 /** The name of the bucket the API stores its files in. */
 export const storageBucketName = () => bucket().name;
+
+/**
+ * The file `/media/v0/b/{bucket}/o/{path}?token=…` serves: one of this project's bucket with that download token,
+ * or undefined. The publication reads a post's file only when this serves it.
+ */
+export async function servedFile(
+  bucketName: string,
+  path: string,
+  token: string,
+): Promise<ServedFile | undefined> {
+  return bucketName === storageBucketName() ? fileForDownloadToken(path, token) : undefined;
+}

@@ -1,8 +1,11 @@
 import type MarkdownIt from 'markdown-it';
 import type { PostHeading } from '@portfolio/common';
 
-/** Ids the page itself uses: a heading never takes one (it would clash with the page's own element). */
-const RESERVED_IDS = new Set(['root', 'main', 'main-content', 'page-data', 'site-content', 'contents']);
+/**
+ * Every heading id starts with this: the page's own ids (the footer's icons, the app's root…) never do, so a
+ * heading never takes one of theirs.
+ */
+export const HEADING_ID_PREFIX = 'h-';
 
 /** A heading's text as an id, as GitHub makes them: lower case, punctuation dropped, spaces to hyphens. */
 function slugOf(text: string): string {
@@ -15,10 +18,23 @@ function slugOf(text: string): string {
   );
 }
 
-/** Gives every heading an id (unique in the post) and records the h2 and h3 for the table of contents. */
+function decoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/**
+ * Gives every heading an id unique in the post (`h-` and its text, then `-1`, `-2`… past any id already taken),
+ * records the h2 and h3 for the table of contents, and points the post's links to a heading written as GitHub
+ * names it (`#set-up`) to its id here (`#h-set-up`).
+ */
 export function headingIds(md: MarkdownIt): void {
   md.core.ruler.push('heading_ids', (state) => {
-    const used = new Map<string, number>();
+    const ids = new Set<string>();
+    const nextSuffix = new Map<string, number>();
     const headings = (state.env as { headings?: PostHeading[] }).headings;
     state.tokens.forEach((token, index) => {
       if (token.type !== 'heading_open') return;
@@ -27,14 +43,29 @@ export function headingIds(md: MarkdownIt): void {
         .filter((child) => child.type === 'text' || child.type === 'code_inline')
         .map((child) => child.content)
         .join('');
-      const base = slugOf(text);
-      const count = used.get(base) ?? (RESERVED_IDS.has(base) ? 1 : 0);
-      used.set(base, count + 1);
-      const id = count === 0 ? base : `${base}-${count}`;
+      const base = HEADING_ID_PREFIX + slugOf(text);
+      // The suffix only grows, per base: linear however many headings share one.
+      let suffix = nextSuffix.get(base) ?? 0;
+      let id = suffix === 0 ? base : `${base}-${suffix}`;
+      while (ids.has(id)) {
+        suffix += 1;
+        id = `${base}-${suffix}`;
+      }
+      nextSuffix.set(base, suffix);
+      ids.add(id);
       token.attrSet('id', id);
       const level = Number(token.tag.slice(1));
       if (headings && (level === 2 || level === 3)) headings.push({ id, text, level });
     });
+    for (const token of state.tokens) {
+      for (const child of token.children ?? []) {
+        const href = child.type === 'link_open' ? child.attrGet('href') : null;
+        if (!href?.startsWith('#')) continue;
+        const fragment = href.slice(1);
+        if (!ids.has(decoded(fragment)) && ids.has(HEADING_ID_PREFIX + decoded(fragment)))
+          child.attrSet('href', `#${HEADING_ID_PREFIX}${fragment}`);
+      }
+    }
   });
 }
 

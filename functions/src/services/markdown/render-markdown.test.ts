@@ -16,17 +16,37 @@ describe('renderMarkdown', () => {
     expect(out).toMatch(/<input type="checkbox" class="task-box" disabled aria-label="Not done" \/> to do/);
   });
 
-  it('gives headings unique ids and lists the h2 and h3 for a table of contents', () => {
+  it('gives headings ids of their own (`h-`), unique in the post, and lists the h2 and h3 for a table of contents', () => {
     const { html: out, headings } = renderMarkdown('## Set up\n\n### Set up\n\n## Root\n\n#### Deep\n');
-    expect(out).toContain('<h2 id="set-up">Set up</h2>');
-    expect(out).toContain('<h3 id="set-up-1">Set up</h3>');
-    // `root` is the page's own element: a heading never takes it.
-    expect(out).toContain('<h2 id="root-1">Root</h2>');
+    expect(out).toContain('<h2 id="h-set-up">Set up</h2>');
+    expect(out).toContain('<h3 id="h-set-up-1">Set up</h3>');
+    expect(out).toContain('<h2 id="h-root">Root</h2>');
     expect(headings).toEqual([
-      { id: 'set-up', text: 'Set up', level: 2 },
-      { id: 'set-up-1', text: 'Set up', level: 3 },
-      { id: 'root-1', text: 'Root', level: 2 },
+      { id: 'h-set-up', text: 'Set up', level: 2 },
+      { id: 'h-set-up-1', text: 'Set up', level: 3 },
+      { id: 'h-root', text: 'Root', level: 2 },
     ]);
+  });
+
+  it('never gives two headings one id, whatever their texts', () => {
+    const { headings } = renderMarkdown('## A\n\n## A\n\n## A-1\n\n## A 1\n\n## A\n');
+    const ids = headings.map((heading) => heading.id);
+    expect(ids).toEqual(['h-a', 'h-a-1', 'h-a-1-1', 'h-a-1-2', 'h-a-2']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("never takes an id of the page's own (the footer's icons, the app's root)", () => {
+    const { html: out } = renderMarkdown('## Social GitHub\n\n## root\n\n## main\n');
+    expect(out).toContain('<h2 id="h-social-github">');
+    expect(out).not.toMatch(/id="(?!h-)/);
+  });
+
+  it('points in-post links written as GitHub names the heading to its id, and leaves others alone', () => {
+    const out = html(
+      '## Set up\n\n## Set up\n\n[a](#set-up) [b](#set-up-1) [c](#h-set-up) [d](#elsewhere)\n',
+    );
+    expect(out).toContain('<a href="#h-set-up">a</a> <a href="#h-set-up-1">b</a> <a href="#h-set-up">c</a>');
+    expect(out).toContain('<a href="#elsewhere">d</a>');
   });
 
   it('highlights fenced code on the server with classes, and shows an unknown language plain', () => {
@@ -58,11 +78,11 @@ describe('renderMarkdown', () => {
 
   it("marks external links noopener noreferrer, and leaves the site's own links alone", () => {
     const out = html(
-      '[out](https://example.com) [in](/projects/all) [top](#set-up) https://auto.example [pr](//other.example)\n',
+      '[out](https://example.com) [in](/projects/all) [top](#top) https://auto.example [pr](//other.example)\n',
     );
     expect(out).toContain('<a href="https://example.com" rel="noopener noreferrer">out</a>');
     expect(out).toContain('<a href="/projects/all">in</a>');
-    expect(out).toContain('<a href="#set-up">top</a>');
+    expect(out).toContain('<a href="#top">top</a>');
     expect(out).toContain('<a href="https://auto.example" rel="noopener noreferrer">');
     expect(out).toContain('<a href="//other.example" rel="noopener noreferrer">pr</a>');
   });

@@ -1,7 +1,8 @@
 import MarkdownIt from 'markdown-it';
-import type { PostHeading } from '@portfolio/common';
+import { POST_RENDER_LIMITS, type PostHeading } from '@portfolio/common';
 import { highlightCode } from './highlight';
 import { headingIds, taskLists } from './markdown-rules';
+import { boundedTables, renderedTooLarge, renderWithin } from './render-limits';
 
 /** The size of an image the API stored, by its URL: written into the `<img>` so that nothing moves as it loads. */
 export type ImageSizes = ReadonlyMap<string, { width: number; height: number }>;
@@ -24,24 +25,22 @@ const MAX_NESTING = 20;
 /** A link to another site: absolute, or protocol-relative. */
 const EXTERNAL_LINK = /^(?:https?:)?\/\//i;
 
-const escapeHtml = (text: string) => MarkdownIt().utils.escapeHtml(text);
-
 function createParser(): MarkdownIt {
   // CommonMark plus GitHub's tables and strikethrough; `html: false` escapes any raw HTML instead of passing it.
-  const md = new MarkdownIt('default', {
+  const md: MarkdownIt = new MarkdownIt('default', {
     html: false,
     linkify: true,
     typographer: false,
-    highlight: (code, info) => {
+    highlight: (code, info): string => {
       const language = info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
       const highlighted = highlightCode(code, language);
       const languageClass = language && /^[a-z0-9+#-]+$/.test(language) ? ` language-${language}` : '';
-      return `<pre class="code-block"><code class="hljs${languageClass}">${highlighted ?? escapeHtml(code)}</code></pre>`;
+      return `<pre class="code-block"><code class="hljs${languageClass}">${highlighted ?? md.utils.escapeHtml(code)}</code></pre>`;
     },
   });
   // Read by markdown-it's block and inline parsers; its type declarations leave it out.
   Object.assign(md.options, { maxNesting: MAX_NESTING });
-  md.use(taskLists).use(headingIds);
+  md.use(taskLists).use(headingIds).use(boundedTables);
   return md;
 }
 
@@ -80,5 +79,9 @@ export function renderMarkdown(body: string, imageSizes: ImageSizes = new Map())
         child.attrSet('rel', 'noopener noreferrer');
     }
   }
-  return { html: parser.renderer.render(tokens, parser.options, env), headings: env.headings, words };
+  const { html, bytes } = renderWithin(parser, tokens, env);
+  // The headings are stored beside the HTML: counted as their JSON, a little more than Firestore counts them.
+  const rendered = bytes + Buffer.byteLength(JSON.stringify(env.headings));
+  if (rendered > POST_RENDER_LIMITS.renderedBytes) throw renderedTooLarge(rendered);
+  return { html, headings: env.headings, words };
 }

@@ -21,7 +21,7 @@ export function PostPreviewPane({ body }: { body: string }) {
         ) : (
           <p className="text-sm text-slate-500">
             {preview.status === 'failed'
-              ? 'The preview could not be rendered.'
+              ? (preview.message ?? 'The preview could not be rendered.')
               : preview.status === 'loading'
                 ? 'Rendering…'
                 : 'The preview shows here as you write.'}
