@@ -7,6 +7,7 @@ import {
   THEME_STORAGE_KEY,
 } from './theme';
 import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from './session-hint';
+import { OLD_FILTER_LINK_SCRIPT } from './early-controls-filter-links';
 
 // Imported by the build only: the app's bundle does not carry the script it is served with.
 
@@ -62,7 +63,8 @@ const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,c=
 const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${json(SESSION_HINT_KEY)})&&document.documentElement.setAttribute(${json(SESSION_HINT_ATTRIBUTE)},'')}catch(e){}`;
 
 /**
- * The inline script at the top of every page: the stored theme and the session hint before the first paint, then
- * the early controls.
+ * The inline script at the top of every page: an old filter link sent to its filtered list (first, as it stops
+ * the page), the stored theme and the session hint before the first paint, then the early controls.
  */
-export const PAGE_BOOT_SCRIPT = THEME_BOOT_SCRIPT + SESSION_HINT_SCRIPT + EARLY_CONTROLS_SCRIPT;
+export const PAGE_BOOT_SCRIPT =
+  OLD_FILTER_LINK_SCRIPT + THEME_BOOT_SCRIPT + SESSION_HINT_SCRIPT + EARLY_CONTROLS_SCRIPT;

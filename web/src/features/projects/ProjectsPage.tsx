@@ -16,6 +16,7 @@ import type { RequestState } from '@/lib/use-request';
 import { useCategoryProjects } from './api/use-projects';
 import { ProjectFilters } from './components/ProjectFilters';
 import { ProjectList } from './components/ProjectList';
+import { OldFilterLinkNotice } from './components/OldFilterLinkNotice';
 import { useProjectFilter } from './filters/use-project-filter';
 import { projectFilterTexts } from '@/config/project-filter-texts';
 
@@ -42,7 +43,7 @@ export function ProjectsPageView({
 }) {
   const heading = projectsHeading(category);
   useDocumentTitle(...pageMeta.projects(heading, useSiteContent()));
-  const { filter, toggleLink, setQuery, clearLink, formAction } = useProjectFilter();
+  const { filter, filtered, toggleLink, setQuery, clearLink, formAction } = useProjectFilter();
   const searchRef = useRef<HTMLInputElement>(null);
   const projects = state.status === 'success' ? state.data : undefined;
   const hasProjects = projects !== undefined && projects.length > 0;
@@ -94,6 +95,7 @@ export function ProjectsPageView({
           searchRef={searchRef}
         />
       )}
+      {hasProjects && !filtered && <OldFilterLinkNotice filteredPath={formAction} />}
       <div className="mt-8 min-h-80">
         {hasProjects && shown && (
           <div className="mb-4 flex min-h-10 flex-wrap items-center justify-between gap-3">

@@ -58,6 +58,8 @@ export function useProjectFilter() {
 
   return {
     filter,
+    /** Whether the URL is a filtered list's own path (`…/filter`) rather than the plain list, a published file. */
+    filtered,
     /** The list's URL with the technology added or removed: a chip is a link, which pushes a step Back undoes. */
     toggleLink: (technology: string) => linkTo(toggleTechnology(filter, technology)),
     /** The list's URL without a filter. */
