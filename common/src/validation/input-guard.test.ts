@@ -1,42 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyObjectSchema } from 'yup';
 import { DEFAULT_SITE_CONTENT } from '../site-content';
-import { contactSchema, profileSchema } from './account';
+import { contactSchema } from './account';
 import { guardInput, isWellFormedText } from './input-guard';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { projectFieldsSchema, projectUpdateFieldsSchema } from './project';
+import { projectUpdateFieldsSchema } from './project';
+import { ACCEPTED_PROJECT_FIELDS, STORED_INPUT_SAMPLES } from './schema-samples';
 import { siteContentSchema } from './site-content';
 import { validateFields } from './validate';
 
-const projectFields = {
-  title: 'Shop',
-  purpose: 'Sell',
-  category: 'web-dev-project',
-  type: 'Frontend',
-  status: 'In Complete',
-  startDate: '2025-01-01',
-  technologies: 'React',
-  description: 'A shop.',
-};
-
 /** Every schema the API applies, each with an input it accepts. */
-const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>, { keepUnknown?: boolean }][] = [
-  [
-    'contact',
-    contactSchema,
-    { name: 'Ada', number: '+880 1711 000000', email: 'ada@example.com', message: 'Hi' },
-    {},
-  ],
-  ['profile', profileSchema, { name: 'Ada' }, {}],
-  ['project', projectFieldsSchema, projectFields, {}],
-  ['project update', projectUpdateFieldsSchema, { ...projectFields, priority: '2' }, {}],
-  [
-    'site',
-    siteContentSchema,
-    JSON.parse(JSON.stringify(DEFAULT_SITE_CONTENT)) as Record<string, unknown>,
-    { keepUnknown: true },
-  ],
-];
+const SCHEMAS = STORED_INPUT_SAMPLES.filter(([name]) => name !== 'post');
 
 const HOSTILE_VALUES: [string, unknown][] = [
   ['a list', ['a', 'b']],
@@ -91,7 +64,9 @@ describe('guardInput', () => {
   });
 
   it('lets text be a number or a checkbox where the schema casts it, and leaves nothing refused', () => {
-    expect({ ...guardInput(projectUpdateFieldsSchema, { ...projectFields, priority: 2 }) }).toEqual({});
+    expect({ ...guardInput(projectUpdateFieldsSchema, { ...ACCEPTED_PROJECT_FIELDS, priority: 2 }) }).toEqual(
+      {},
+    );
     expect({ ...guardInput(contactSchema, { name: 'Ada', website: ['spam'] }) }).toEqual({});
   });
 

@@ -1,19 +1,15 @@
 // The one rule of every stored text: no broken character, no non-character (XML 1.0 refuses U+FFFE and U+FFFF, and
 // the feed is XML), in every text field of every schema, the nested ones included.
 import { describe, expect, it } from 'vitest';
-import type { AnyObjectSchema } from 'yup';
-import { DEFAULT_SITE_CONTENT } from '../site-content';
-import { contactSchema, profileSchema, signUpSchema } from './account';
+import { signUpSchema } from './account';
 import { asXmlText, storedTextProblem } from './input-guard';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { postSchema } from './post';
-import { projectFieldsSchema, projectUpdateFieldsSchema } from './project';
-import { siteContentSchema } from './site-content';
+import { copyOf, STORED_INPUT_SAMPLES } from './schema-samples';
 import { plainText } from './text';
 import { validateFields } from './validate';
 
 const codePoint = (value: number) => String.fromCodePoint(value);
-const copy = (value: object) => JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
+const copy = copyOf;
 
 /** Every non-character: U+FDD0–U+FDEF, and U+nFFFE, U+nFFFF in each of the 17 planes (66 in all). */
 const NON_CHARACTERS = [
@@ -78,28 +74,7 @@ describe('asXmlText', () => {
   });
 });
 
-const projectFields = {
-  title: 'Shop',
-  purpose: 'Sell',
-  category: 'web-dev-project',
-  type: 'Frontend',
-  status: 'In Complete',
-  startDate: '2025-01-01',
-  technologies: 'React',
-  description: 'A shop.',
-  liveLink: 'https://shop.example.com',
-};
-const post = { title: 'Hello', summary: 'First', body: '# Hi', tags: ['web'], published: true };
-
-/** Every schema whose input is stored, with an input it accepts. */
-const SCHEMAS: [string, AnyObjectSchema, Record<string, unknown>, { keepUnknown?: boolean }][] = [
-  ['contact', contactSchema, { name: 'Ada', number: '+880 1711 000000', email: 'a@b.co', message: 'Hi' }, {}],
-  ['profile', profileSchema, { name: 'Ada' }, {}],
-  ['project', projectFieldsSchema, projectFields, {}],
-  ['project update', projectUpdateFieldsSchema, { ...projectFields, priority: '2' }, {}],
-  ['post', postSchema, post, { keepUnknown: true }],
-  ['site', siteContentSchema, copy(DEFAULT_SITE_CONTENT), { keepUnknown: true }],
-];
+const SCHEMAS = STORED_INPUT_SAMPLES;
 
 /** Every text of an input, by the path yup names it with (`social[0].label`), and a setter. */
 function textLeaves(

@@ -16,6 +16,7 @@ import {
 } from '@/features/dashboard/api/post-requests';
 import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { PostVersions } from './PostVersions';
+import { PublicationBadge } from './PublicationBadge';
 import { PostPreviewPane } from './PostPreviewPane';
 
 const EMPTY: PostDraft = { title: '', summary: '', body: '', tags: [], published: false };
@@ -138,11 +139,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
     <div className="dashboard-page grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1>{post ? 'Edit post' : 'New post'}</h1>
-        {post && (
-          <span className={post.published ? 'badge' : 'badge badge-draft'}>
-            {post.published ? 'Published' : 'Draft'}
-          </span>
-        )}
+        {post && <PublicationBadge published={post.published} />}
       </div>
       <form
         className="panel grid gap-4"

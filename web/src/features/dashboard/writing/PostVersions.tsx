@@ -4,6 +4,7 @@ import { alertError, confirmDanger } from '@/lib/alerts';
 import { listPostVersions, restorePostVersion } from '@/features/dashboard/api/post-requests';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { dayAndTimeFormat } from '@/features/dashboard/dates';
+import { PublicationBadge } from './PublicationBadge';
 
 /**
  * A post's earlier saves, newest first, each marked published or draft as it was then, and restorable: a restore
@@ -65,9 +66,7 @@ export function PostVersions({
                   <time dateTime={version.savedAt}>{dayAndTimeFormat.format(new Date(version.savedAt))}</time>
                 </span>
                 {/* As the post was then: a restore keeps its state now (the API restores content only). */}
-                <span className={version.published ? 'badge' : 'badge badge-draft'}>
-                  {version.published ? 'Published' : 'Draft'}
-                </span>
+                <PublicationBadge published={version.published} />
               </span>
               <button
                 type="button"

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { listAllPosts } from '@/features/dashboard/api/post-requests';
 import { loadVisitStats } from '@/features/dashboard/api/stats-requests';
 import { dayFormat } from '@/features/dashboard/dates';
+import { PublicationBadge } from './PublicationBadge';
 
 /** The statistics' longest range: a post's views are counted over it. */
 const VIEWS_RANGE = 90;
@@ -75,12 +76,12 @@ export function WritingListPage() {
                     </Link>
                     {/* A phone has no room for their columns: the state and date go under the title. */}
                     <div className="mt-1 flex items-center gap-2 text-xs text-slate-600 sm:hidden">
-                      <PostState post={post} />
+                      <PublicationBadge published={post.published} />
                       <PostDate post={post} />
                     </div>
                   </td>
                   <td className="max-sm:hidden">
-                    <PostState post={post} />
+                    <PublicationBadge published={post.published} />
                   </td>
                   <td className="max-sm:hidden">
                     <PostDate post={post} />
@@ -95,14 +96,6 @@ export function WritingListPage() {
         </div>
       )}
     </div>
-  );
-}
-
-function PostState({ post }: { post: PostSummary }) {
-  return post.published ? (
-    <span className="badge">Published</span>
-  ) : (
-    <span className="badge badge-draft">Draft</span>
   );
 }
 

@@ -1,0 +1,6 @@
+/** Whether a post (or a version of it, as it was then) is published or a draft. */
+export function PublicationBadge({ published }: { published: boolean }) {
+  return (
+    <span className={published ? 'badge' : 'badge badge-draft'}>{published ? 'Published' : 'Draft'}</span>
+  );
+}
