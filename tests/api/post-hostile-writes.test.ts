@@ -54,6 +54,23 @@ describe('POST /api/posts with an Idempotency-Key', () => {
 });
 
 describe('preconditions on PUT and DELETE', () => {
+  it('a PUT that names no revision is a 428 and changes nothing; `If-Match: *` saves over what is stored', async () => {
+    const post = await created();
+    const bare = await api(`/posts/${post.slug}`, {
+      method: 'PUT',
+      headers: admin().bearer,
+      json: aPost({ title: 'Unconditional' }),
+    });
+    expect(bare.status).toBe(428);
+    expect(((await bare.json()) as { error: { code: string } }).error.code).toBe('precondition_required');
+    const stored = (await (await api(`/posts/${post.slug}`, { headers: admin().bearer })).json()) as Post;
+    expect(stored.title).toBe(post.title);
+    expect(stored.updatedAt).toBe(post.updatedAt);
+    expect(
+      (await put(post.slug, aPost({ title: 'Conditional' }), { ...admin().bearer, 'If-Match': '*' })).status,
+    ).toBe(200);
+  });
+
   it('DELETE with a stale If-Match is a 409 and the post stays; with the current tag or `*` it goes', async () => {
     const post = await created();
     await put(post.slug, aPost({ title: 'Edited' }));

@@ -69,7 +69,13 @@ async function createdPost(published: boolean): Promise<Post> {
 }
 
 const savePost = (slug: string, published: boolean, title?: string) =>
-  ok(200)(api(`/posts/${slug}`, { method: 'PUT', headers: admin.bearer, json: post(published, title) }));
+  ok(200)(
+    api(`/posts/${slug}`, {
+      method: 'PUT',
+      headers: { ...admin.bearer, 'If-Match': '*' },
+      json: post(published, title),
+    }),
+  );
 
 describe('posts', () => {
   it('a draft created, saved, trashed and restored starts no publication', async () => {

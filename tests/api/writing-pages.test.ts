@@ -141,7 +141,7 @@ describe('writing pages', () => {
     ] as const) {
       const saved = await api(`/posts/${post.slug}`, {
         method: 'PUT',
-        headers: admin.bearer,
+        headers: { ...admin.bearer, 'If-Match': '*' },
         json: { title: post.title, summary: post.summary, body: 'Text.', tags: [], published: visible },
       });
       expect(saved.status).toBe(200);

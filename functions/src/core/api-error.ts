@@ -6,6 +6,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'conflict'
   | 'reauthentication_required'
+  | 'precondition_required'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'

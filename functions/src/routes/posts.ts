@@ -147,6 +147,16 @@ postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
     throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
       slug: 'A post keeps its slug: its address stays the same when the title changes',
     });
+  // A save replaces the whole post: it must say which revision it replaces (RFC 6585's 428), so that a retried or
+  // stale save never overwrites a newer one unseen. `If-Match: *` says "whatever is stored".
+  const revisionCheck = revisionCheckOf(req, input.updatedAt);
+  if (!revisionCheck) {
+    throw new ApiError(
+      428,
+      'precondition_required',
+      'Say which revision this save replaces: send If-Match with the post’s ETag, or its updatedAt.',
+    );
+  }
   let before: PostDocument | undefined;
   const saved = await updatePost(
     slug,
@@ -156,7 +166,7 @@ postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
       return { ...current, ...postFieldsOf(input, current), ...renderPost(input.body, current.images) };
     },
     editor(req),
-    revisionCheckOf(req, input.updatedAt),
+    revisionCheck,
   ).catch(lostRace('Post'));
   if (isPublicPostChange(before, saved)) await requestPublication();
   await prunePostVersions(slug);
