@@ -1,4 +1,4 @@
-import { TRASH_KEPT_DAYS } from '@portfolio/common';
+import { BACKUPS_KEPT, TRASH_KEPT_DAYS } from '@portfolio/common';
 
 /** The dashboard's texts, in a module of their own so that the public pages' first load carries none of them. */
 export const dashboardTexts = {
@@ -61,6 +61,9 @@ export const dashboardTexts = {
 
   // The Site page's backups: restore from a zip or a kept backup, after a preview and a confirmation.
   backups: {
+    intro:
+      'A backup holds the site with its history, the projects, posts, messages, statistics and files. ' +
+      `One is made every day and the last ${BACKUPS_KEPT} are kept. Restoring one shows first what would change.`,
     fileLabel: 'Backup file (.zip)',
     previewing: 'Reading the backup…',
     previewTitle: (when: string) => `What restoring the backup of ${when} changes`,

@@ -1,22 +1,12 @@
-import type { BackupChanges } from '@portfolio/common';
+import type { BackupImportResult, BackupSummary } from '@portfolio/common';
 import { API_BASE } from '@/config/api';
 import { apiErrorOf, apiRequest, apiResponse, reportRefusal } from '@/lib/api-client';
 import { currentIdToken } from '@/lib/auth';
 import { publicationRequested } from '@/features/dashboard/publication/publication-watch';
 
 /** The answer of an import or a restore, and of their dry run: what changes, and when the backup was made. */
-export interface RestoreAnswer {
-  dryRun: boolean;
-  changes: BackupChanges;
-  exportedAt: string;
-}
-
-/** A daily (or "back up now") backup kept by the API. */
-export interface BackupSummary {
-  id: string;
-  createdAt: string;
-  size: number;
-}
+export type RestoreAnswer = BackupImportResult;
+export type { BackupSummary };
 
 /** What a restore reads: a zip the owner chose, or a backup the API keeps. */
 export type BackupSource = { kind: 'file'; file: File } | { kind: 'stored'; backup: BackupSummary };

@@ -96,7 +96,7 @@ export function BackupList({
                     className="button button-secondary"
                     onClick={() => void download(backup)}
                   >
-                    Download<span className="sr-only"> the backup of {when}</span>
+                    Download <span className="sr-only">the backup of {when}</span>
                   </button>
                   <button
                     type="button"
@@ -104,7 +104,7 @@ export function BackupList({
                     disabled={busy}
                     onClick={() => onRestore(backup)}
                   >
-                    Restore<span className="sr-only"> the backup of {when}</span>
+                    Restore <span className="sr-only">the backup of {when}</span>
                   </button>
                 </span>
               </li>

@@ -24,10 +24,7 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
         <h2 id="site-backups" className="text-base">
           Backups
         </h2>
-        <p className="pt-1 text-sm text-slate-600">
-          A backup holds the site with its history, the projects, posts, messages, statistics and files. One
-          is made every day and the last 30 are kept. Restoring one shows first what would change.
-        </p>
+        <p className="pt-1 text-sm text-slate-600">{texts.intro}</p>
       </div>
 
       <div className="grid gap-3">

@@ -4,7 +4,11 @@ import type { RestoreAnswer } from '@/features/dashboard/api/backup-requests';
 import { BACKUP_KINDS } from './backup-format';
 import { backupDate } from './use-backup-restore';
 
-const COLUMNS = ['added', 'replaced', 'removed'] as const;
+const COLUMNS = [
+  { key: 'added', label: 'Added' },
+  { key: 'replaced', label: 'Replaced' },
+  { key: 'removed', label: 'Removed' },
+] as const;
 
 /** The dry run's answer: per kind, how many would be added, replaced and removed, then Restore or Cancel. */
 export function RestorePreview({
@@ -36,9 +40,9 @@ export function RestorePreview({
               <th scope="col" className="py-1 pr-4 font-medium">
                 <span className="sr-only">Kind</span>
               </th>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="py-1 pr-4 font-medium capitalize">
-                  {column}
+              {COLUMNS.map(({ key, label }) => (
+                <th key={key} scope="col" className="py-1 pr-4 font-medium">
+                  {label}
                 </th>
               ))}
             </tr>
@@ -50,8 +54,8 @@ export function RestorePreview({
                   {label}
                 </th>
                 {COLUMNS.map((column) => (
-                  <td key={column} className="py-1 pr-4">
-                    {answer.changes[key][column]}
+                  <td key={column.key} className="py-1 pr-4">
+                    {answer.changes[key][column.key]}
                   </td>
                 ))}
               </tr>
