@@ -79,7 +79,7 @@ export function rewritten(zip: Buffer, change: (entries: ZipEntry[]) => ZipEntry
   const changed = change(readZip(zip));
   const at = changed.findIndex((entry) => entry.name === 'manifest.json');
   if (rehash && at >= 0) {
-    const manifest = JSON.parse(changed[at].data.toString()) as Manifest;
+    const manifest = JSON.parse(String(changed[at]?.data)) as Manifest;
     for (const entry of changed) {
       if (entry.name !== 'manifest.json')
         manifest.entries[entry.name] = { sha256: sha256(entry.data), size: entry.data.length };

@@ -1,5 +1,6 @@
 // The drill: an export imports back whole, and every public page is as it was; a bad archive changes nothing.
 import { BACKUP_LIMITS, COLLECTIONS, RESTORE_LEASE_DOC, SITE_CONTENT_DOC } from '@portfolio/common';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, SITE_ORIGIN } from './api-client';
@@ -40,7 +41,7 @@ async function publicPages(): Promise<Map<string, string>> {
   const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap.xml`)).text();
   const paths = [
     '/',
-    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname),
+    ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(String(match[1])).pathname),
   ];
   const pages = new Map<string, string>();
   for (const path of new Set(paths)) pages.set(path, await (await fetch(`${SITE_ORIGIN}${path}`)).text());
@@ -52,19 +53,22 @@ async function changeEverything(): Promise<void> {
   const content = (await site.get()).get('content') as Record<string, unknown>;
   const field = Object.keys(content).find((key) => typeof content[key] === 'string') as string;
   await site.update({ [`content.${field}`]: `${String(content[field])} (changed)` });
-  const projects = await db.collection(COLLECTIONS.projects).get();
+  const projects = (await db.collection(COLLECTIONS.projects).get()).docs as [
+    DocumentSnapshot,
+    DocumentSnapshot,
+  ];
   await db
     .collection(COLLECTIONS.projects)
     .doc('drill-added')
-    .set({ ...projects.docs[0].data(), title: 'Added' });
-  await projects.docs[1].ref.delete();
-  const posts = await db.collection(COLLECTIONS.posts).get();
+    .set({ ...projects[0].data(), title: 'Added' });
+  await projects[1].ref.delete();
+  const posts = (await db.collection(COLLECTIONS.posts).get()).docs as [DocumentSnapshot, DocumentSnapshot];
   await db
     .collection(COLLECTIONS.posts)
     .doc('drill-added')
-    .set({ ...posts.docs[0].data(), title: 'Added' });
-  await db.recursiveDelete(posts.docs[1].ref);
-  const path = projects.docs[0].get('imagePath') as string;
+    .set({ ...posts[0].data(), title: 'Added' });
+  await db.recursiveDelete(posts[1].ref);
+  const path = projects[0].get('imagePath') as string;
   await bucket.file(path).delete();
   await db.recursiveDelete(db.collection(COLLECTIONS.messages));
   await db.collection(COLLECTIONS.messages).add({ name: 'Other', email: 'o@example.com', message: 'x' });
@@ -82,8 +86,8 @@ describe('the backup drill', () => {
     expect(preview.dryRun).toBe(true);
     expect(preview.changes.projects).toEqual({ added: 1, replaced: 0, removed: 1 });
     expect(preview.changes.posts).toMatchObject({ added: 1, removed: 1 });
-    expect(preview.changes.files.added).toBe(1);
-    expect(preview.changes.messages.removed).toBe(1);
+    expect(preview.changes.files?.added).toBe(1);
+    expect(preview.changes.messages?.removed).toBe(1);
 
     const started = Date.now();
     const done = await importZip(first);
@@ -192,7 +196,7 @@ describe('the backup drill', () => {
     const { backups } = await jsonOf<{ backups: { id: string }[] }>(
       await api('/backups', { headers: admin.bearer }),
     );
-    expect(backups[0].id).toBe(id);
+    expect(backups[0]?.id).toBe(id);
     const download = await api(`/backups/${id}`, { headers: admin.bearer });
     expect(Buffer.from(await download.arrayBuffer()).length).toBe(size);
     const restored = await api(`/backups/${id}/restore?dryRun=1`, { method: 'POST', headers: admin.bearer });
