@@ -4,6 +4,7 @@
 import type { SiteContent } from '@portfolio/common';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { untilPublished } from './support/publication';
 
@@ -64,6 +65,8 @@ test('an export chosen as a file is previewed, confirmed and restored: a rename 
   await page.goto('/dashboard/site');
   const backups = page.getByRole('region', { name: 'Backups' });
   await backups.getByLabel('Backup file (.zip)').setInputFiles(exported);
+  await expect(backups.getByRole('button', { name: 'Restore this backup' })).toBeVisible();
+  await expectNoAxeViolations(page); // the preview, in both themes
   await restoreAfterPreview(page, backups);
 
   // The form starts from the restored content, and the public page shows the name of the export.

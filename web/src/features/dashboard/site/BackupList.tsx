@@ -57,21 +57,23 @@ export function BackupList({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="kept-backups" className="text-base">
+        <h3 id="kept-backups" className="text-base font-semibold">
           Kept backups
         </h3>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={backingUp}
-          onClick={() => void backUp()}
-        >
-          {backingUp ? texts.backingUp : 'Back up now'}
-        </button>
+        <span className="flex flex-wrap items-center gap-3">
+          <span aria-live="polite" className="text-sm font-medium text-brand-700">
+            {said}
+          </span>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={backingUp}
+            onClick={() => void backUp()}
+          >
+            {backingUp ? texts.backingUp : 'Back up now'}
+          </button>
+        </span>
       </div>
-      <p aria-live="polite" className="text-sm font-medium text-brand-700">
-        {said}
-      </p>
       {failed ? (
         <p role="alert" className="text-sm text-red-700">
           {texts.listFailed}

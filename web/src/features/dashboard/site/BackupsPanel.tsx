@@ -28,7 +28,7 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
       </div>
 
       <div className="grid gap-3">
-        <h3 className="text-base">Restore from a backup…</h3>
+        <h3 className="text-base font-semibold">Restore from a backup…</h3>
         <FormField id="backup-file" label={texts.fileLabel}>
           <input
             ref={fileInput}
@@ -45,31 +45,32 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
             }}
           />
         </FormField>
-      </div>
-
-      {state.step === 'previewing' ? (
-        <p role="status" className="text-sm text-slate-600">
-          {texts.previewing}
+        {state.step === 'previewing' ? (
+          <p role="status" className="text-sm text-slate-600">
+            {texts.previewing}
+          </p>
+        ) : null}
+        {state.step === 'preview' ? (
+          <RestorePreview
+            answer={state.answer}
+            onRestore={restore.confirmAndRun}
+            onCancel={() => {
+              restore.cancel();
+              fileInput.current?.focus();
+            }}
+          />
+        ) : null}
+        {state.step === 'running' ? (
+          <SavingOverlay title={texts.running} status={texts.runningStatus} />
+        ) : null}
+        <p
+          aria-live="polite"
+          data-testid="restore-outcome"
+          className={`text-sm font-medium ${outcome?.failed ? 'text-red-700' : 'text-brand-700'}`}
+        >
+          {outcome?.text}
         </p>
-      ) : null}
-      {state.step === 'preview' ? (
-        <RestorePreview
-          answer={state.answer}
-          onRestore={restore.confirmAndRun}
-          onCancel={() => {
-            restore.cancel();
-            fileInput.current?.focus();
-          }}
-        />
-      ) : null}
-      {state.step === 'running' ? <SavingOverlay title={texts.running} status={texts.runningStatus} /> : null}
-      <p
-        aria-live="polite"
-        data-testid="restore-outcome"
-        className={`text-sm font-medium ${outcome?.failed ? 'text-red-700' : 'text-brand-700'}`}
-      >
-        {outcome?.text}
-      </p>
+      </div>
 
       <BackupList busy={busy} onRestore={(backup) => restore.preview({ kind: 'stored', backup })} />
     </section>

@@ -27,21 +27,26 @@ export function RestorePreview({
 
   return (
     <div
-      className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+      className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 sm:p-4"
       data-testid="restore-preview"
     >
-      <h3 ref={heading} tabIndex={-1} id="restore-preview-title" className="text-base outline-none">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        id="restore-preview-title"
+        className="text-base font-semibold outline-none"
+      >
         {title}
       </h3>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm tabular-nums" aria-labelledby="restore-preview-title">
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
+              <th scope="col" className="py-1 pr-2 sm:pr-4 font-medium">
                 <span className="sr-only">Kind</span>
               </th>
               {COLUMNS.map(({ key, label }) => (
-                <th key={key} scope="col" className="py-1 pr-4 font-medium">
+                <th key={key} scope="col" className="py-1 pr-2 sm:pr-4 font-medium">
                   {label}
                 </th>
               ))}
@@ -50,11 +55,11 @@ export function RestorePreview({
           <tbody>
             {BACKUP_KINDS.map(({ key, label }) => (
               <tr key={key} className="border-t border-amber-200">
-                <th scope="row" className="py-1 pr-4 font-medium">
+                <th scope="row" className="py-1 pr-2 sm:pr-4 font-medium">
                   {label}
                 </th>
                 {COLUMNS.map((column) => (
-                  <td key={column.key} className="py-1 pr-4">
+                  <td key={column.key} className="py-1 pr-2 sm:pr-4">
                     {answer.changes[key][column.key]}
                   </td>
                 ))}
