@@ -17,4 +17,3 @@ export * from './publication';
 export * from './posts';
 export * from './writing-paths';
 export * from './backups';
-export * from './backups';
