@@ -6,6 +6,8 @@ import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 export interface ZipEntry {
   name: string;
   data: Buffer;
+  /** The inflated size the zip declares, when it lies (a zip bomb); else the data's. */
+  declaredSize?: number;
 }
 
 export function writeZip(entries: ZipEntry[]): Buffer {
@@ -15,6 +17,7 @@ export function writeZip(entries: ZipEntry[]): Buffer {
   for (const entry of entries) {
     const name = Buffer.from(entry.name);
     const packed = deflateRawSync(entry.data);
+    const size = entry.declaredSize ?? entry.data.length;
     const head = Buffer.alloc(30);
     head.writeUInt32LE(0x04034b50, 0);
     head.writeUInt16LE(20, 4);
@@ -22,7 +25,7 @@ export function writeZip(entries: ZipEntry[]): Buffer {
     head.writeUInt16LE(8, 8);
     head.writeUInt32LE(crc32(entry.data), 14);
     head.writeUInt32LE(packed.length, 18);
-    head.writeUInt32LE(entry.data.length, 22);
+    head.writeUInt32LE(size, 22);
     head.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -32,7 +35,7 @@ export function writeZip(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc32(entry.data), 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(head, name, packed);

@@ -17,8 +17,11 @@ export async function forEachEntry(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const yauzl = require('yauzl') as typeof import('yauzl');
   const zipFile = await new Promise<import('yauzl').ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(zip, { lazyEntries: true, decodeStrings: false }, (error, file) =>
-      error || !file ? reject(invalidBackup(BACKUP_MESSAGES.notZip)) : resolve(file),
+    // Sizes are not checked against the declared ones by yauzl: counted below, a bomb is named as too large.
+    yauzl.fromBuffer(
+      zip,
+      { lazyEntries: true, decodeStrings: false, validateEntrySizes: false },
+      (error, file) => (error || !file ? reject(invalidBackup(BACKUP_MESSAGES.notZip)) : resolve(file)),
     ),
   );
   if (zipFile.entryCount > BACKUP_LIMITS.entries) {
@@ -57,7 +60,9 @@ export async function forEachEntry(
           });
           stream.on('error', () => reject(invalidBackup(BACKUP_MESSAGES.notZip)));
           stream.on('end', () => {
-            Promise.resolve(onEntry(name, Buffer.concat(chunks)))
+            // Called inside then(): a refusal thrown at once rejects the read instead of crashing the process.
+            Promise.resolve()
+              .then(() => onEntry(name, Buffer.concat(chunks)))
               .then(() => zipFile.readEntry())
               .catch(reject);
           });

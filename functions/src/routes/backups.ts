@@ -1,5 +1,5 @@
 import { BACKUP_MESSAGES, PLATFORM_REQUEST_BODY_LIMIT_BYTES } from '@portfolio/common';
-import express, { type Request, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 import { withRestoreLease } from '../backups/lease';
 import { restoreBackup } from '../backups/restore';
 import { backupFile, createStoredBackup, isBackupId, listStoredBackups } from '../backups/stored-backups';
@@ -19,9 +19,11 @@ export const backupsRouter = Router();
 const admin = [privateNoStore, authenticate, requireAdmin];
 const isDryRun = (req: Request) => req.query.dryRun === '1' || req.query.dryRun === 'true';
 
-// Cloud Functions hands the body over read (rawBody); elsewhere (tests in process) it is read here, within the
-// platform's 32 MB request limit (cloud.google.com/functions/quotas, PLATFORM_REQUEST_BODY_LIMIT_BYTES).
-const zipBody = express.raw({ type: 'application/zip', limit: PLATFORM_REQUEST_BODY_LIMIT_BYTES });
+// Cloud Functions (and its emulator) hands the body over already read, as rawBody: its stream is spent, so it is
+// read here only elsewhere (tests in process), within the platform's 32 MB request limit
+// (cloud.google.com/functions/quotas, PLATFORM_REQUEST_BODY_LIMIT_BYTES).
+const readZip = express.raw({ type: 'application/zip', limit: PLATFORM_REQUEST_BODY_LIMIT_BYTES });
+const zipBody: RequestHandler = (req, res, next) => (rawBodyOf(req) ? next() : readZip(req, res, next));
 
 backupsRouter.post('/import', ...admin, zipBody, async (req, res) => {
   if (!req.is('application/zip'))
