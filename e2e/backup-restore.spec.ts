@@ -1,7 +1,7 @@
 // The owner's backups restore from the dashboard: an export (or a kept backup) is previewed, confirmed and restored,
 // and a change made since is undone on the public pages. A restore replaces every project, post and message, so this
 // spec runs alone, after the writers (SPECS_ONE_AT_A_TIME in playwright.config.ts).
-import type { SiteContent } from '@portfolio/common';
+import { BACKUP_MESSAGES, type SiteContent } from '@portfolio/common';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -88,6 +88,10 @@ test('Back up now lists a backup, which restores after its preview: a rename sin
   const newest = backups.getByRole('listitem').first();
   await expect(newest.getByRole('button', { name: /^Download the backup of / })).toBeVisible();
 
+  const download = page.waitForEvent('download');
+  await newest.getByRole('button', { name: /^Download the backup of / }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.zip$/);
+
   const renamed = `Renamed ${Date.now()}`;
   await renameSite(page.request, renamed);
 
@@ -97,4 +101,16 @@ test('Back up now lists a backup, which restores after its preview: a rename sin
   const home = await servedHtml(page.request, '/');
   expect(home).toContain(before);
   expect(home).not.toContain(renamed);
+});
+
+test('a file that is not a backup is refused with the API reason, and nothing changes', async ({ page }) => {
+  await page.goto('/dashboard/site');
+  const backups = page.getByRole('region', { name: 'Backups' });
+  await backups.getByLabel('Backup file (.zip)').setInputFiles({
+    name: 'notes.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('not a zip at all'),
+  });
+  await expect(backups.getByTestId('restore-outcome')).toHaveText(BACKUP_MESSAGES.notZip);
+  await expect(backups.getByTestId('restore-preview')).toHaveCount(0);
 });
