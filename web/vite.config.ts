@@ -189,6 +189,9 @@ export default defineConfig(({ command, mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
+          // The entry names every chunk it may load: six characters of hash (36 bits) tell apart a few hundred files
+          // as surely, and keep the first load about 100 B (gzipped) lighter than the default eight.
+          chunkFileNames: 'assets/[name]-[hash:6].js',
           // The first load's libraries in chunks of their own, which the start script evaluates one per task, and
           // the small shared modules together.
           codeSplitting: {
