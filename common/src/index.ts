@@ -16,4 +16,3 @@ export * from './page-rendering';
 export * from './publication';
 export * from './posts';
 export * from './writing-paths';
-export * from './backups';
