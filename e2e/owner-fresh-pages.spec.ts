@@ -114,8 +114,12 @@ const FIREBASE_AUTH_MARK = 'auth/network-request-failed';
 
 /** Waits until the page's app has started, Auth (if the page loads it) has answered and the network is quiet. */
 async function settled(page: Page): Promise<void> {
+  // The mark waits for the app's start and then the browser's idle time (up to 5 s more): on a machine busy with
+  // two other browsers that passed 10 s once.
   await expect
-    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_IDLE_MARK))
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, FIRST_IDLE_MARK), {
+      timeout: 30_000,
+    })
     .toBe(1);
   await page.waitForLoadState('networkidle');
 }
