@@ -104,7 +104,14 @@ test.describe('signed in as the owner', () => {
       route: '/dashboard/messages',
       shown: (page) => page.getByRole('heading', { level: 1, name: 'Messages' }),
     },
-    { route: '/dashboard/site', shown: (page) => page.getByRole('form', { name: 'Site content' }) },
+    {
+      route: '/dashboard/site',
+      // The backups are read last, after the form: their list (or the word that there is none) shows the page whole.
+      shown: (page) =>
+        page
+          .getByRole('list', { name: 'Kept backups' })
+          .or(page.getByText('No backups yet', { exact: false })),
+    },
     { route: '/dashboard/stats', shown: (page) => page.getByRole('region', { name: 'Top projects' }) },
     {
       route: '/dashboard/trash',

@@ -8,6 +8,8 @@
 //   npx tsx scripts/screenshot.ts /profile shot.png --sign-in visitor --click "Delete my account"
 //   npx tsx scripts/screenshot.ts /want shot.png --without-app --click "Send Message"   (the form sent natively)
 //   npx tsx scripts/screenshot.ts /dashboard/site shot.png --sign-in owner --click "Save site" --wait-for "Live on the site"
+//   npx tsx scripts/screenshot.ts /dashboard/site shot.png --sign-in owner --file "Backup file (.zip)=export.zip" \
+//     --wait-for "Restore this backup" --scroll-to "Restore from a backup…"    (a file chosen, a part far down the page)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +33,10 @@ const { values, positionals } = parseArgs({
     'wait-for': { type: 'string' },
     // Presses the button of this name before the shot (a form or a dialog it opens).
     click: { type: 'string' },
+    // Chooses a file in the input of this label before the shot: "label=path".
+    file: { type: 'string' },
+    // Scrolls this text to the top of the window before the shot (a part far down a long page).
+    'scroll-to': { type: 'string' },
     // Refuses the app's scripts: the page as a visitor has it before the app runs, or when it cannot.
     'without-app': { type: 'boolean', default: false },
   },
@@ -71,6 +77,10 @@ try {
     await page.waitForLoadState(signIn ? 'load' : 'networkidle');
     await page.waitForTimeout(300);
   }
+  if (values.file) {
+    const [label = '', file = ''] = values.file.split(/=(?=[^=]*$)/);
+    await page.getByLabel(label, { exact: true }).setInputFiles(path.resolve(file));
+  }
   if (values['wait-for']) {
     await page.getByText(values['wait-for'], { exact: true }).first().waitFor();
     await page.locator('.loader').first().waitFor({ state: 'detached' });
@@ -87,6 +97,13 @@ try {
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
     if (!signIn) await page.waitForLoadState('networkidle');
+  }
+  if (values['scroll-to']) {
+    await page
+      .getByText(values['scroll-to'], { exact: true })
+      .first()
+      .evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page.waitForTimeout(300);
   }
   await page.screenshot({ path: path.resolve(output), fullPage: values['full-page'] });
   console.log(`screenshot: ${route} -> ${output}`);

@@ -32,7 +32,12 @@ export const COLLECTIONS = {
    * salt: later views that day are not counted again. Both expire the next day.
    */
   viewSightings: 'viewSightings',
+  /** Leases of operations that run one at a time: RESTORE_LEASE_DOC. */
+  locks: 'locks',
 } as const;
+
+/** The lease of the restore running now, if any: a second one is refused (409) until it ends or expires. */
+export const RESTORE_LEASE_DOC = 'restore';
 
 /** The counters document of the last priority given to a new project. */
 export const PROJECT_PRIORITY_COUNTER = 'projectPriority';

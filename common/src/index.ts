@@ -16,3 +16,4 @@ export * from './page-rendering';
 export * from './publication';
 export * from './posts';
 export * from './writing-paths';
+export * from './backups';

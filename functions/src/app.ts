@@ -18,6 +18,7 @@ import { postsRouter } from './routes/posts';
 import { postTrashRouter } from './routes/post-trash';
 import { feedRouter } from './routes/feed';
 import { exportRouter } from './routes/export';
+import { backupsRouter } from './routes/backups';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
 import { usersRouter } from './routes/users';
@@ -53,6 +54,7 @@ export function createApp(): express.Express {
     postsRouter,
     postTrashRouter,
     exportRouter,
+    backupsRouter,
     usersRouter,
     devicesRouter,
     contactRouter,

@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { Express } from 'express';
-import { API_RESOURCES, PUBLISH_RESOURCES, SWEEP_RESOURCES } from './config/resources';
+import { API_RESOURCES, BACKUP_RESOURCES, PUBLISH_RESOURCES, SWEEP_RESOURCES } from './config/resources';
 import { PUBLICATION_STATE_PATH } from './data/publication-state';
 import { API_SECRETS } from './config/settings';
 import { sweepDeletedAccounts } from './services/accounts';
@@ -50,6 +50,15 @@ export const sweepMediaFiles = onSchedule({ ...SWEEP_RESOURCES, schedule: 'every
       `removed ${expired.length} expired trashed project(s), ${expiredPosts.length} post(s), ${retired.length} superseded and ${orphans.length} orphaned file(s)`,
     );
   }
+});
+
+/** The daily backup into Storage's `backups/` (rules deny it to browsers), keeping the last BACKUPS_KEPT. */
+export const backupDaily = onSchedule({ ...BACKUP_RESOURCES, schedule: 'every day 03:00' }, async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, not with the module
+  const backups = require('./backups/stored-backups') as typeof import('./backups/stored-backups');
+  const made = await backups.createStoredBackup();
+  const pruned = await backups.pruneStoredBackups();
+  console.info(`backup ${made.id} (${made.size} bytes); deleted ${pruned.length} older backup(s)`);
 });
 
 /** Lazily, like the app: the publisher brings the page renderer, which the other functions never need. */

@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only executions,savetolive,field,preview,lighthouse,interactions,js,load,memory,coldstart] [-- --pages /]
+// npm run bench [-- --check] [-- --only executions,savetolive,field,preview,backups,lighthouse,interactions,js,load,memory,coldstart] [-- --pages /]
 //
 // Measures what a visitor feels: the function executions reading the site starts, how soon a save is live, a field
 // model of the first byte, Lighthouse scores, the JavaScript of a first visit and the API under load, against the

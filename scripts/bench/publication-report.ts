@@ -1,8 +1,9 @@
 // The bench's figures of the publication: function executions while reading, save to live, the field model; and the
-// preview's worst case.
+// preview's worst case, and a backup's export and import.
 import { CDN_WINDOW_BEFORE_S, EDGES, FUNCTION_SHARE_AFTER, INSTANCE_IDLE_S, PAGES } from './field-model';
 import type { FieldInputs, FieldRow } from './field-model';
 import type { ExecutionRow } from './function-executions';
+import { backupCostLines, type BackupCost } from './backup-cost';
 import { previewCostLines, type PreviewCost } from './preview-cost';
 import type { SaveToLiveRow } from './save-to-live';
 import { table } from './table';
@@ -12,6 +13,7 @@ export interface PublicationResults {
   saveToLive?: SaveToLiveRow;
   field?: { inputs: FieldInputs; rows: FieldRow[] };
   preview?: PreviewCost;
+  backups?: BackupCost;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(share < 0.1 && share > 0 ? 1 : 0)} %`;
@@ -96,6 +98,11 @@ export function publicationSections(results: PublicationResults): string[] {
   if (results.preview) {
     sections.push(
       `Preview (POST /api/posts/preview) of the worst bodies within the body's limit, rendered in-process\n\n${previewCostLines(results.preview)}`,
+    );
+  }
+  if (results.backups) {
+    sections.push(
+      `Backups: export and import of the seed and of a site 20 times it, in-process against the emulators\n\n${backupCostLines(results.backups)}`,
     );
   }
   return sections;

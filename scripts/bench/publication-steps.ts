@@ -1,13 +1,15 @@
 // The bench's steps that measure the publication: what reading the site costs in function executions, how long a
-// save takes to be live, and the field model from measured inputs; and, as cheap, the preview's worst case.
+// save takes to be live, and the field model from measured inputs; and, as cheap, the preview's worst case and what
+// a backup's export and import cost.
 import { measureFieldInputs } from './field-inputs';
 import { measurePreviewCost, previewCostLines } from './preview-cost';
+import { backupCostLines, measureBackupCost } from './backup-cost';
 import { fieldModel } from './field-model';
 import { measureReadingExecutions } from './function-executions';
 import { executionsTable, fieldTable, saveToLiveTable, type PublicationResults } from './publication-report';
 import { measureSaveToLive } from './save-to-live';
 
-export const PUBLICATION_STEPS = ['executions', 'savetolive', 'field', 'preview'] as const;
+export const PUBLICATION_STEPS = ['executions', 'savetolive', 'field', 'preview', 'backups'] as const;
 
 export interface StepRunner {
   runs: (step: (typeof PUBLICATION_STEPS)[number]) => boolean;
@@ -47,6 +49,16 @@ export async function measurePublication(
     await step('Preview worst case', async () => {
       results.preview = await measurePreviewCost();
       progress('Preview of the worst bodies beside an ordinary post', previewCostLines(results.preview));
+    });
+  }
+  if (runs('backups')) {
+    // Leaves the emulators holding the seed again (the 20× site is imported, then the seed's export over it).
+    await step('Backup export and import', async () => {
+      results.backups = await measureBackupCost();
+      progress(
+        'Backup export and import: the seed, and a site 20 times it',
+        backupCostLines(results.backups),
+      );
     });
   }
 }

@@ -8,6 +8,7 @@ import { aPost, usePostsSuite } from './post-fixtures';
 import { file, multipart, pngFile } from './uploads';
 import { sendView } from './views';
 import { unzip } from '../support/zip';
+import { exportedDocs, filesOfDoc } from './export-format';
 
 const { admin, user, create, created, put } = usePostsSuite();
 
@@ -124,19 +125,16 @@ describe('posts in the export and the visit statistics', () => {
     const entries = await unzip(
       Buffer.from(await (await api('/export', { headers: admin().bearer })).arrayBuffer()),
     );
-    const posts = JSON.parse(entries.get('posts.json')?.toString() ?? '[]') as (Post & {
-      trashed: boolean;
-      files: string[];
-    })[];
-    const exported = posts.find((entry) => entry.slug === post.slug);
+    const posts = exportedDocs(entries, 'posts.json');
+    const exported = posts.find((entry) => entry.id === post.slug)!;
     expect(exported).toMatchObject({
-      title: 'Exported',
+      data: { title: 'Exported', body: expect.stringContaining('## Why') },
       trashed: false,
-      body: expect.stringContaining('## Why'),
     });
-    expect(posts.find((entry) => entry.slug === draft.slug)).toMatchObject({ trashed: true });
-    expect(exported?.files).toHaveLength(1);
-    expect(entries.has(exported?.files[0] ?? '')).toBe(true);
+    expect(posts.find((entry) => entry.id === draft.slug)).toMatchObject({ trashed: true });
+    const files = filesOfDoc(entries, exported);
+    expect(files).toHaveLength(1);
+    expect(entries.has(files[0] ?? '')).toBe(true);
   });
 
   it('counts views of a published post’s page, and refuses a draft’s', async () => {

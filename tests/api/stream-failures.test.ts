@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '../support/zip';
+import { exportedDocs, exportedFiles } from './export-format';
 import { createAccount, type TestAccount } from './accounts';
 import { api, API_BASE } from './api-client';
 import { bucket, storedFiles } from './backend';
@@ -54,11 +55,6 @@ async function readSlowly(body: ReadableStream<Uint8Array>, pause: Promise<unkno
   return Buffer.concat(chunks);
 }
 
-interface ExportedProject extends Project {
-  trashed: boolean;
-  files: string[];
-}
-
 describe('GET /api/export racing deletes for good', () => {
   it('completes with the files still held, lists only those, and the process keeps answering', async () => {
     const trashed: Project[] = [];
@@ -85,18 +81,14 @@ describe('GET /api/export racing deletes for good', () => {
     for (const project of trashed) expect(await storedFiles(`projects/${project._id}/`)).toEqual([]);
 
     const entries = await unzip(zip);
-    const projects = JSON.parse(entries.get('projects.json')!.toString()) as ExportedProject[];
-    const site = JSON.parse(entries.get('site.json')!.toString()) as { files: Record<string, string> };
-    const listed = [
-      ...projects.flatMap((project) => project.files),
-      ...Object.values(site.files).map((path) => `media/${path}`),
-    ];
+    const projects = exportedDocs(entries, 'projects.json');
+    const listed = exportedFiles(entries);
     // Every file listed is in the archive, whole, and every file in it is listed.
     const media = [...entries.keys()].filter((name) => name.startsWith('media/'));
     for (const name of listed) expect(entries.get(name)?.length).toBeGreaterThan(0);
     for (const name of media) expect(listed).toContain(name);
     for (const project of trashed) {
-      expect(projects.find((exported) => exported._id === project._id)).toMatchObject({ trashed: true });
+      expect(projects.find((exported) => exported.id === project._id)).toMatchObject({ trashed: true });
     }
   }, 120_000);
 });

@@ -14,6 +14,7 @@ import { bucket, db, storedFiles, sweepMedia } from './backend';
 import { contactMessage, clearContactRateLimits, projectsMadeHere } from './fixtures';
 import { pngFile } from './uploads';
 import { unzip } from '../support/zip';
+import { exportedDocs, exportedSite, filesOfDoc } from './export-format';
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -144,21 +145,19 @@ describe('GET /api/export', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
 
-    const site = JSON.parse(entries.get('site.json')!.toString()) as { content: SiteContent };
-    expect(site.content.name).toBeTruthy();
-    const projects = JSON.parse(entries.get('projects.json')!.toString()) as (Project & {
-      trashed: boolean;
-      files: string[];
-    })[];
-    const exported = projects.find((project) => project._id === kept._id)!;
-    expect(exported).toMatchObject({ title: 'Exported', trashed: false });
-    expect(projects.find((project) => project._id === trashed._id)).toMatchObject({ trashed: true });
-    const messages = JSON.parse(entries.get('messages.json')!.toString()) as { message: string }[];
-    expect(messages.map((message) => message.message)).toContain('For the export');
+    const site = exportedSite(entries).content as SiteContent;
+    expect(site.name).toBeTruthy();
+    const projects = exportedDocs(entries, 'projects.json');
+    const exported = projects.find((project) => project.id === kept._id)!;
+    expect(exported).toMatchObject({ data: { title: 'Exported' }, trashed: false });
+    expect(projects.find((project) => project.id === trashed._id)).toMatchObject({ trashed: true });
+    const messages = exportedDocs(entries, 'messages.json');
+    expect(messages.map((message) => message.data.message)).toContain('For the export');
 
     // Every file a project names is in the archive, byte for byte a WebP image.
-    expect(exported.files.length).toBeGreaterThanOrEqual(3);
-    for (const name of exported.files) {
+    const files = filesOfDoc(entries, exported);
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    for (const name of files) {
       const data = entries.get(name);
       expect(data?.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
@@ -173,13 +172,10 @@ describe('GET /api/export', () => {
     const response = await api('/export', { headers: admin.bearer });
     expect(response.status).toBe(200);
     const entries = await unzip(Buffer.from(await response.arrayBuffer()));
-    const projects = JSON.parse(entries.get('projects.json')!.toString()) as (Project & {
-      files: string[];
-    })[];
-    const exported = projects.find((listed) => listed._id === project._id)!;
-    expect(exported.files.sort()).toEqual(kept.map((path) => `media/${path}`).sort());
-    for (const name of exported.files)
-      expect(entries.get(name)?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const exported = exportedDocs(entries, 'projects.json').find((listed) => listed.id === project._id)!;
+    const files = filesOfDoc(entries, exported);
+    expect(files.sort()).toEqual(kept.map((path) => `media/${path}`).sort());
+    for (const name of files) expect(entries.get(name)?.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(entries.has(`media/${gone}`)).toBe(false);
   });
 });

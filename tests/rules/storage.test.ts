@@ -2,6 +2,7 @@
 // (scripts/emulators.mjs) builds on Google Cloud SDK's rules engine. On a machine with neither, it runs a fail-closed
 // stand-in that denies everything without reading the rules, so a run against it would prove nothing: the suite
 // then says so in one line and reports its cases as skipped.
+import { BACKUP_FOLDER } from '@portfolio/common';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteObject, getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
@@ -30,8 +31,9 @@ if (!rulesAreEvaluated) {
 const PROJECT_IMAGE = 'projects/shop/main.webp';
 const POST_IMAGE = 'posts/first-post/figure.webp';
 const OWNER_AVATAR = `users/${uidOf('owner')}/avatar.webp`;
-// A file outside the paths the rules name.
-const UNNAMED_FILE = 'backups/site.zip';
+// A file outside the paths the rules name: the daily backups (the whole site, messages included), which no browser
+// may read, not even the admin's (the API serves them to the admin).
+const UNNAMED_FILE = `${BACKUP_FOLDER}20260101T030000Z-abcdef.zip`;
 const WEBP = { contentType: 'image/webp' };
 const IMAGE_BYTES = new Uint8Array([0x52, 0x49, 0x46, 0x46]);
 

@@ -26,6 +26,17 @@ export const SWEEP_RESOURCES = {
 } as const;
 
 /**
+ * The daily backup: one instance; it streams the zip to Storage one file at a time, so memory holds the documents
+ * and one file (the bench measures a site 20 times the seed), well inside its timeout.
+ */
+export const BACKUP_RESOURCES = {
+  memory: '512MiB',
+  timeoutSeconds: 540,
+  maxInstances: 1,
+  retryCount: 0,
+} as const;
+
+/**
  * The identity of the two publishing functions, the only one that needs Firebase Hosting Admin: the `api`
  * function, which faces the internet, runs as the default compute service account and holds no Hosting role.
  * `name@` is firebase-tools' shorthand for name@PROJECT_ID.iam.gserviceaccount.com.

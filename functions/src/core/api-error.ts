@@ -11,6 +11,8 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'too_many_requests'
   | 'unavailable'
+  | 'invalid_backup'
+  | 'import_running'
   | 'internal';
 
 /** The one error shape of the API: `{ error: { code, message, fields? } }`. */

@@ -2,6 +2,7 @@ import {
   formatMegabytes,
   MAX_UPLOAD_BYTES,
   MULTIPART_OVERHEAD_BYTES,
+  PLATFORM_REQUEST_BODY_LIMIT_BYTES,
   POST_LIMITS,
   VALIDATION_MESSAGES,
 } from '@portfolio/common';
@@ -40,6 +41,15 @@ export const bodySizeLimit: RequestHandler = (req, _res, next) => {
         formatMegabytes(MAX_UPLOAD_BYTES),
       );
       throw new ApiError(413, 'payload_too_large', message);
+    }
+  } else if (req.is('application/zip')) {
+    // A backup to import: the platform's own cap is the only one (PLATFORM_REQUEST_BODY_LIMIT_BYTES).
+    if (size > PLATFORM_REQUEST_BODY_LIMIT_BYTES) {
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `The backup is larger than ${PLATFORM_REQUEST_BODY_LIMIT_BYTES} bytes.`,
+      );
     }
   } else if (size > JSON_BODY_LIMIT_BYTES) {
     throw new ApiError(

@@ -1,4 +1,4 @@
-import { TRASH_KEPT_DAYS } from '@portfolio/common';
+import { BACKUPS_KEPT, TRASH_KEPT_DAYS } from '@portfolio/common';
 
 /** The dashboard's texts, in a module of their own so that the public pages' first load carries none of them. */
 export const dashboardTexts = {
@@ -58,6 +58,31 @@ export const dashboardTexts = {
   removeForGoodText: "The project and its images are removed. You won't be able to revert this!",
   removeForGoodButton: 'Yes, delete it for good',
   exportFailed: 'The export could not be downloaded. Please try again.',
+
+  // The Site page's backups: restore from a zip or a kept backup, after a preview and a confirmation.
+  backups: {
+    intro:
+      'A backup holds the site with its history, the projects, posts, messages, statistics and files. ' +
+      `One is made every day and the last ${BACKUPS_KEPT} are kept. Restoring one shows first what would change.`,
+    fileLabel: 'Backup file (.zip)',
+    previewing: 'Reading the backup…',
+    previewTitle: (when: string) => `What restoring the backup of ${when} changes`,
+    confirmTitle: 'Replace everything with this backup?',
+    confirmText: (when: string, replaced: string, removed: string) =>
+      `The site, its projects, posts, versions, files and messages become those of the backup of ${when}. ` +
+      `Replaced: ${replaced}. Removed (not in the backup): ${removed}.`,
+    confirmButton: 'Yes, restore it',
+    running: 'Please Wait! The backup is being restored...',
+    runningStatus: 'Restoring; the public pages are published again once it is done…',
+    restored: (when: string) =>
+      `The backup of ${when} has been restored. The public pages are being published.`,
+    noChange: 'nothing',
+    none: 'No backups yet: one is made every day, or now with Back up now.',
+    listFailed: 'The backups could not be loaded. Please try again later.',
+    backingUp: 'Backing up…',
+    backedUp: 'Backup made.',
+    downloadFailed: 'The backup could not be downloaded. Please try again.',
+  },
 } as const;
 
 /** What the owner's screen reader hears after a move (and what the page shows beside the list). */

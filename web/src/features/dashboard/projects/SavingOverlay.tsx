@@ -14,7 +14,16 @@ export function uploadPercent(progress: UploadProgress | undefined): number {
  * until the save ends), takes it back when it falls to the page (a click on the backdrop), and gives it back when it
  * closes.
  */
-export function SavingOverlay({ title, progress }: { title: string; progress?: UploadProgress }) {
+export function SavingOverlay({
+  title,
+  progress,
+  status,
+}: {
+  title: string;
+  progress?: UploadProgress;
+  /** Work with no figure to show (a restore on the server): this line stands in for the bar. */
+  status?: string;
+}) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const statusId = useId();
@@ -65,28 +74,36 @@ export function SavingOverlay({ title, progress }: { title: string; progress?: U
             {title}
           </h2>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Files uploaded"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-600 transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-        <div className="flex justify-between gap-3 text-sm text-slate-600">
-          {/* Announced twice only, at the start and when the files are up; the bar carries the figure. */}
-          <p id={statusId} role="status">
-            {uploaded ? 'Files sent. The server is preparing the images…' : 'Sending the files…'}
+        {status !== undefined ? (
+          <p id={statusId} role="status" className="text-sm text-slate-600">
+            {status}
           </p>
-          <span aria-hidden="true" className="font-medium tabular-nums">
-            {percent}%
-          </span>
-        </div>
+        ) : (
+          <>
+            <div
+              role="progressbar"
+              aria-label="Files uploaded"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+            <div className="flex justify-between gap-3 text-sm text-slate-600">
+              {/* Announced twice only, at the start and when the files are up; the bar carries the figure. */}
+              <p id={statusId} role="status">
+                {uploaded ? 'Files sent. The server is preparing the images…' : 'Sending the files…'}
+              </p>
+              <span aria-hidden="true" className="font-medium tabular-nums">
+                {percent}%
+              </span>
+            </div>
+          </>
+        )}
       </div>
     </div>,
     document.body,

@@ -14,6 +14,7 @@ import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { FormSection } from '@/features/dashboard/projects/project-fields';
 import { SavingOverlay } from '@/features/dashboard/projects/SavingOverlay';
 import { AboutSection } from './AboutSection';
+import { BackupsPanel } from './BackupsPanel';
 import { ContactSection } from './ContactSection';
 import { EducationSection } from './EducationSection';
 import { SiteTextField } from './site-fields';
@@ -156,6 +157,16 @@ export function SitePage() {
       <VersionHistory
         changes={changes}
         onRestored={(restored) => stored(restored, dashboardTexts.siteRestored)}
+      />
+
+      {/* A restore replaces the site content too: the form and the history start again from what it stored. */}
+      <BackupsPanel
+        onRestored={() =>
+          void loadSite().then(
+            (fresh) => stored(fresh, ''),
+            () => setLoadFailed(true),
+          )
+        }
       />
     </DashboardPage>
   );

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { dashboardTexts } from '@/config/dashboard-texts';
+import type { RestoreAnswer } from '@/features/dashboard/api/backup-requests';
+import { BACKUP_KINDS } from './backup-format';
+import { backupDate } from './use-backup-restore';
+
+const COLUMNS = [
+  { key: 'added', label: 'Added' },
+  { key: 'replaced', label: 'Replaced' },
+  { key: 'removed', label: 'Removed' },
+] as const;
+
+/** The dry run's answer: per kind, how many would be added, replaced and removed, then Restore or Cancel. */
+export function RestorePreview({
+  answer,
+  onRestore,
+  onCancel,
+}: {
+  answer: RestoreAnswer;
+  onRestore: () => void;
+  onCancel: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview appears after a file was chosen or a button pressed: the focus moves to it, so that it is read.
+  useEffect(() => heading.current?.focus(), [answer]);
+  const title = dashboardTexts.backups.previewTitle(backupDate(answer.exportedAt));
+
+  return (
+    <div
+      className="grid gap-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-amber-900 sm:p-4"
+      data-testid="restore-preview"
+    >
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        id="restore-preview-title"
+        className="text-base font-semibold outline-none"
+      >
+        {title}
+      </h3>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm tabular-nums" aria-labelledby="restore-preview-title">
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-2 sm:pr-4 font-medium">
+                <span className="sr-only">Kind</span>
+              </th>
+              {COLUMNS.map(({ key, label }) => (
+                <th key={key} scope="col" className="py-1 pr-2 sm:pr-4 font-medium">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {BACKUP_KINDS.map(({ key, label }) => (
+              <tr key={key} className="border-t border-amber-200">
+                <th scope="row" className="py-1 pr-2 sm:pr-4 font-medium">
+                  {label}
+                </th>
+                {COLUMNS.map((column) => (
+                  <td key={column.key} className="py-1 pr-2 sm:pr-4">
+                    {answer.changes[key][column.key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm">Nothing has changed yet. The site content is replaced too.</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="button" onClick={onRestore}>
+          Restore this backup
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
