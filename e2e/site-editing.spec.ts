@@ -7,6 +7,7 @@ import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { LIVE_WITHIN_MS } from '../tests/support/publication';
 import { unzip } from '../tests/support/zip';
+import { exportedDocs, exportedSite, filesOfDoc } from '../tests/api/export-format';
 
 const NEW_HERO_TITLE = 'I turn ideas into fast, tested products.';
 const NEW_GITHUB = 'https://github.com/e2e-owner';
@@ -89,14 +90,13 @@ test('"Download all my data" saves a zip with the site content, the projects and
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^portfolio-export-\d{4}-\d{2}-\d{2}\.zip$/);
   const entries = await unzip(await readFile(await file.path()));
-  const site = JSON.parse(entries.get('site.json')!.toString()) as { content: { name: string } };
-  expect(site.content.name).toBe(DEFAULT_SITE_CONTENT.name);
-  const projects = JSON.parse(entries.get('projects.json')!.toString()) as {
-    title: string;
-    files: string[];
-  }[];
-  const shopfront = projects.find((project) => project.title === 'Shopfront');
-  expect(shopfront?.files.length).toBeGreaterThan(0);
-  const image = entries.get(shopfront!.files[0]!);
+  const site = exportedSite(entries) as { content?: { name?: string } };
+  expect(site.content?.name).toBe(DEFAULT_SITE_CONTENT.name);
+  const shopfront = exportedDocs(entries, 'projects.json').find(
+    (project) => project.data.title === 'Shopfront',
+  );
+  const [imageEntry] = shopfront ? filesOfDoc(entries, shopfront) : [];
+  expect(imageEntry).toBeDefined();
+  const image = entries.get(imageEntry!);
   expect(image?.subarray(8, 12).toString('latin1')).toBe('WEBP');
 });

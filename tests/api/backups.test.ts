@@ -134,6 +134,22 @@ describe('the backup drill', () => {
     for (const [name, data] of entries) expect(after.get(name)?.equals(data), name).toBe(true);
   }, 180_000);
 
+  it('takes back a document the site holds though a save would not write it (stored before a field existed)', async () => {
+    const legacy = db.collection(COLLECTIONS.projects).doc('backup-legacy-project');
+    await legacy.set({
+      title: 'Stored by hand',
+      category: 'web-dev-project',
+      published: false,
+      priority: 999,
+    });
+    try {
+      const dry = await importZip(await exportZip(), '?dryRun=1');
+      expect(dry.status, await dry.clone().text()).toBe(200);
+    } finally {
+      await legacy.delete();
+    }
+  });
+
   it('answers 409 to an import while another runs', async () => {
     const lease = db.collection(COLLECTIONS.locks).doc(RESTORE_LEASE_DOC);
     await lease.set({ holder: 'another', until: Date.now() + 60_000 });

@@ -36,7 +36,10 @@ export function badArchives(zip: Buffer): BadArchive[] {
       zip: rewritten(
         zip,
         editJson('projects.json', (list) =>
-          (list as { data: object }[]).map((p) => ({ ...p, data: { ...p.data, title: '' } })),
+          (list as { data: object }[]).map((p) => ({
+            ...p,
+            data: { ...p.data, category: 'no-such-category' },
+          })),
         ),
       ),
       message: /projects\/.* is invalid/,

@@ -12,10 +12,12 @@ import type { BackupDoc, BackupPost, BackupProject, BackupState } from './state'
 import { invalidBackup } from './zip-entries';
 
 // The owner's fields of each kind of document, checked with the API's own schemas (common/): what a save would
-// accept. Fields the API keeps itself (times, rendered HTML, paths) are checked for shape only.
-const PROJECT_SCHEMA = projectFieldsSchema.pick(['title', 'purpose', 'category', 'type', 'status']);
-const POST_SCHEMA = postSchema.pick(['title', 'summary', 'body', 'tags']);
-const MESSAGE_SCHEMA = contactSchema.pick(['name', 'email']);
+// accept. A field may be missing, as in a document stored before it existed or written by hand, which the site
+// reads all the same: a backup of what the site holds always imports back. Fields the API keeps itself (times,
+// rendered HTML, paths) are checked for shape only.
+const PROJECT_SCHEMA = projectFieldsSchema.pick(['title', 'purpose', 'category', 'type', 'status']).partial();
+const POST_SCHEMA = postSchema.pick(['title', 'summary', 'body', 'tags']).partial();
+const MESSAGE_SCHEMA = contactSchema.pick(['name', 'email']).partial();
 
 /** A Firestore document id: no slash, not `.` or `..`, within Firestore's 1,500 bytes. */
 const DOC_ID = /^(?!\.\.?$)[^/\0]{1,1500}$/;
