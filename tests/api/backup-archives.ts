@@ -10,6 +10,16 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
+/** A zip header: each field written little-endian at its offset, `[offset, value, bytes]`. */
+function littleEndian(size: number, fields: [number, number, 2 | 4][]): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [at, value, bytes] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, at);
+    else buffer.writeUInt32LE(value, at);
+  }
+  return buffer;
+}
+
 export function writeZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -18,26 +28,29 @@ export function writeZip(entries: ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name);
     const packed = deflateRawSync(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(0x0800, 6);
-    head.writeUInt16LE(8, 8);
-    head.writeUInt32LE(crc32(entry.data), 14);
-    head.writeUInt32LE(packed.length, 18);
-    head.writeUInt32LE(size, 22);
-    head.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(entry.data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const crc = crc32(entry.data);
+    const head = littleEndian(30, [
+      [0, 0x04034b50, 4],
+      [4, 20, 2],
+      [6, 0x0800, 2],
+      [8, 8, 2],
+      [14, crc, 4],
+      [18, packed.length, 4],
+      [22, size, 4],
+      [26, name.length, 2],
+    ]);
+    const central = littleEndian(46, [
+      [0, 0x02014b50, 4],
+      [4, 20, 2],
+      [6, 20, 2],
+      [8, 0x0800, 2],
+      [10, 8, 2],
+      [16, crc, 4],
+      [20, packed.length, 4],
+      [24, size, 4],
+      [28, name.length, 2],
+      [42, offset, 4],
+    ]);
     locals.push(head, name, packed);
     centrals.push(central, name);
     offset += head.length + name.length + packed.length;

@@ -3,6 +3,7 @@ import { API_BASE } from '@/config/api';
 import { apiErrorOf, apiRequest, apiResponse, reportRefusal } from '@/lib/api-client';
 import { currentIdToken } from '@/lib/auth';
 import { publicationRequested } from '@/features/dashboard/publication/publication-watch';
+import { saveAsFile } from './downloads';
 
 /** The answer of an import or a restore, and of their dry run: what changes, and when the backup was made. */
 export type RestoreAnswer = BackupImportResult;
@@ -64,13 +65,5 @@ export function backUpNow(): Promise<BackupSummary> {
 /** GET /backups/{id}: the zip, saved by the browser (a plain link would carry no token). */
 export async function downloadBackup(backup: BackupSummary): Promise<void> {
   const response = await apiResponse(`/backups/${encodeURIComponent(backup.id)}`);
-  const name =
-    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
-    `backup-${backup.createdAt.slice(0, 10)}.zip`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveAsFile(response, `backup-${backup.createdAt.slice(0, 10)}.zip`);
 }

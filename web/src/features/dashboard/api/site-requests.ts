@@ -2,6 +2,7 @@ import type { SiteContent, SiteVersionSummary, TrashedProject, Project } from '@
 import { apiRequest, apiResponse, type ApiRequestOptions } from '@/lib/api-client';
 import { apiUpload, type UploadProgress } from '@/lib/api-upload';
 import { publicationRequested } from '@/features/dashboard/publication/publication-watch';
+import { saveAsFile } from './downloads';
 
 /** The site content and the revision it is (its ETag), which a save names so as not to undo another save. */
 export interface EditableSite {
@@ -73,13 +74,5 @@ export async function removeFromTrash(projectId: string): Promise<void> {
 
 /** GET /export: the zip of everything, as a file the browser saves. */
 export async function downloadExport(): Promise<void> {
-  const response = await apiResponse('/export');
-  const name =
-    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'export.zip';
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveAsFile(await apiResponse('/export'), 'export.zip');
 }

@@ -5,6 +5,7 @@ import { SavingOverlay } from '@/features/dashboard/projects/SavingOverlay';
 import { BackupList } from './BackupList';
 import { RestorePreview } from './RestorePreview';
 import { useBackupRestore } from './use-backup-restore';
+import { PanelHeading } from './PanelHeading';
 
 const texts = dashboardTexts.backups;
 
@@ -20,12 +21,9 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
 
   return (
     <section className="panel grid gap-6" aria-labelledby="site-backups">
-      <div>
-        <h2 id="site-backups" className="text-base">
-          Backups
-        </h2>
-        <p className="pt-1 text-sm text-slate-600">{texts.intro}</p>
-      </div>
+      <PanelHeading id="site-backups" title="Backups">
+        {texts.intro}
+      </PanelHeading>
 
       <div className="grid gap-3">
         <h3 className="text-base font-semibold">Restore from a backup…</h3>

@@ -10,6 +10,7 @@ import {
 } from '@/features/dashboard/api/site-requests';
 import { dayAndTimeFormat } from '@/features/dashboard/dates';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { PanelHeading } from './PanelHeading';
 
 /** The contents the site showed before, newest first, each restorable (the one it replaces is kept in turn). */
 export function VersionHistory({
@@ -53,15 +54,10 @@ export function VersionHistory({
 
   return (
     <section className="panel grid gap-4" aria-labelledby="site-history">
-      <div>
-        <h2 id="site-history" className="text-base">
-          History
-        </h2>
-        <p className="pt-1 text-sm text-slate-600">
-          Each save and restore keeps the content it replaced. Restoring one brings back its texts, photo and
-          CV.
-        </p>
-      </div>
+      <PanelHeading id="site-history" title="History">
+        Each save and restore keeps the content it replaced. Restoring one brings back its texts, photo and
+        CV.
+      </PanelHeading>
       {failed ? (
         <LoadFailed />
       ) : !versions ? (
