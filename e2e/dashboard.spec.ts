@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAlertShown, recordAlertTexts } from './support/alerts';
 import { randomUUID } from 'node:crypto';
-import { OWNER_ACCOUNT, signIn, VISITOR_ACCOUNT } from './support/accounts';
+import { OWNER_ACCOUNT, signIn } from './support/accounts';
 import { pngFile } from './support/images';
 import { fillProjectForm } from './support/project-form';
 import { storageGet, storedFilesUnder } from './support/storage';
@@ -23,52 +23,6 @@ async function publicProject(request: APIRequestContext, id: string) {
 }
 
 const exact = { exact: true } as const;
-
-test.describe('dashboard access', () => {
-  test('a visitor opening /dashboard/add-project lands on /forbidden', async ({ page }) => {
-    await page.goto('/dashboard/add-project');
-    await expect(page).toHaveURL(/\/forbidden$/);
-    await expect(page.getByRole('heading', { name: '403 Forbidden' })).toBeVisible();
-  });
-
-  test('a signed-in non-admin opening /dashboard/add-project lands on /forbidden', async ({ page }) => {
-    await signIn(page, VISITOR_ACCOUNT);
-    await page.goto('/dashboard/add-project');
-    await expect(page).toHaveURL(/\/forbidden$/);
-    await expect(page.getByText('You don’t have permission to access this page.')).toBeVisible();
-  });
-
-  test('public pages load nothing of the dashboard; the owner gets its menu and counts', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/');
-    await expect(page.getByRole('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => /dashboard/i.test(path))).toEqual([]);
-
-    await signInAsOwner(page);
-    await page.goto('/dashboard');
-    const menu = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/dashboard');
-    await expect(menu.getByRole('link', { name: 'Add Project' })).toHaveAttribute(
-      'href',
-      '/dashboard/add-project',
-    );
-    await expect(menu.getByRole('link', { name: 'My All Projects' })).toHaveAttribute(
-      'href',
-      '/dashboard/my-projects',
-    );
-    await expect(menu.getByRole('link', { name: /^Messages/ })).toHaveAttribute(
-      'href',
-      '/dashboard/messages',
-    );
-    await expect(page.getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('href', '/');
-    await expect(page.getByText('All projects', { exact: true })).toBeVisible();
-    expect(scripts.some((path) => /dashboard/i.test(path))).toBe(true);
-  });
-});
 
 test.describe.serial('the owner adds, edits and deletes a project', () => {
   const title = `E2E Project ${randomUUID().slice(0, 8)}`;
