@@ -18,6 +18,7 @@ import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/reques
 import { PostVersions } from './PostVersions';
 import { PublicationBadge } from './PublicationBadge';
 import { PostPreviewPane } from './PostPreviewPane';
+import { PostEditorActions } from './PostEditorActions';
 
 const EMPTY: PostDraft = { title: '', summary: '', body: '', tags: [], published: false };
 const tagsOf = (text: string) =>
@@ -209,46 +210,12 @@ export function PostEditorPage({ slug }: { slug?: string }) {
           </label>
           {!post && <span className="text-sm text-slate-600">Save the draft first to add images.</span>}
         </div>
-        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-          <button type="submit" className="btn-primary" disabled={busy !== undefined}>
-            {busy === 'save' ? 'Saving…' : post?.published ? 'Save' : 'Save draft'}
-          </button>
-          {!post?.published && (
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={busy !== undefined}
-              onClick={() => void save(true, 'publish')}
-            >
-              {busy === 'publish' ? 'Publishing…' : 'Publish'}
-            </button>
-          )}
-          {post?.published && (
-            <>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={busy !== undefined}
-                onClick={() => void save(false, 'unpublish')}
-              >
-                {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
-              </button>
-              <a href={paths.post(post.slug)} className="btn-secondary" target="_blank" rel="noopener">
-                View the post
-              </a>
-            </>
-          )}
-          {post && (
-            <button
-              type="button"
-              className="btn-secondary ml-auto text-red-700"
-              disabled={busy !== undefined}
-              onClick={() => void remove()}
-            >
-              Delete
-            </button>
-          )}
-        </div>
+        <PostEditorActions
+          post={post}
+          busy={busy}
+          onSave={(published, label) => void save(published, label)}
+          onRemove={() => void remove()}
+        />
       </form>
       {post && <PostVersions slug={post.slug} revision={post.updatedAt} onRestored={show} />}
     </div>

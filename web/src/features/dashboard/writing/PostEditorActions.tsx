@@ -1,0 +1,57 @@
+import type { Post } from '@portfolio/common';
+import { paths } from '@/config/paths';
+
+interface PostEditorActionsProps {
+  /** The post as last saved; none for a new post, not yet saved. */
+  post?: Post;
+  /** The action under way (its label), if any: every button waits for it. */
+  busy?: string;
+  onSave: (published: boolean, label: string) => void;
+  onRemove: () => void;
+}
+
+/** The editor's buttons: save (the form's submit), publish or unpublish, view the published post, delete. */
+export function PostEditorActions({ post, busy, onSave, onRemove }: PostEditorActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+      <button type="submit" className="btn-primary" disabled={busy !== undefined}>
+        {busy === 'save' ? 'Saving…' : post?.published ? 'Save' : 'Save draft'}
+      </button>
+      {!post?.published && (
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy !== undefined}
+          onClick={() => onSave(true, 'publish')}
+        >
+          {busy === 'publish' ? 'Publishing…' : 'Publish'}
+        </button>
+      )}
+      {post?.published && (
+        <>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy !== undefined}
+            onClick={() => onSave(false, 'unpublish')}
+          >
+            {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
+          </button>
+          <a href={paths.post(post.slug)} className="btn-secondary" target="_blank" rel="noopener">
+            View the post
+          </a>
+        </>
+      )}
+      {post && (
+        <button
+          type="button"
+          className="btn-secondary ml-auto text-red-700"
+          disabled={busy !== undefined}
+          onClick={onRemove}
+        >
+          Delete
+        </button>
+      )}
+    </div>
+  );
+}
