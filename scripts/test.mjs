@@ -7,11 +7,12 @@
 // unit tests (which need no emulator); the browser specs fill the machine, so they run alone. The API and browser
 // suites share the demo project's data, so they run one after the other.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_BROWSER_PATH } from './browsers.mjs';
+import { countSpecs, summary } from './test-reports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -116,111 +117,6 @@ function browserSuiteNotRun() {
   return { name: 'browser', ok: true, seconds: 0 };
 }
 
-/** The number of tests in Playwright's `--list` JSON. */
-function countSpecs(suites) {
-  return suites.reduce(
-    (total, suite) =>
-      total +
-      (suite.specs ?? []).reduce((n, spec) => n + spec.tests.length, 0) +
-      countSpecs(suite.suites ?? []),
-    0,
-  );
-}
-
-/** An error message without Playwright's terminal colours (ESC, then `[`, digits and `m`), in lines. */
-function messageLines(message = '') {
-  return message
-    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-    .trim()
-    .split('\n')
-    .map((line) => line.trimEnd());
-}
-
-/** A line short enough for the summary. */
-function shortened(line = '') {
-  return line.length > 160 ? `${line.slice(0, 157)}...` : line;
-}
-
-/** The first line of an error message, short enough for the summary. */
-function firstLine(message) {
-  return shortened(messageLines(message)[0]);
-}
-
-/**
- * What the summary says of a failed browser test, for a run whose only record is its output: the first line of the
- * error, the line it came from, what an expectation looked for and received, and the last lines of its
- * call log (what the page last showed).
- */
-function browserFailure(error = {}) {
-  const lines = messageLines(error.message);
-  const where = error.location
-    ? [`at ${path.relative(root, error.location.file)}:${error.location.line}`]
-    : [];
-  const expectation = lines
-    .slice(1)
-    .filter((line) => /^(Locator|Expected|Received|Timeout|Error):/.test(line));
-  const callLogStart = lines.indexOf('Call log:');
-  const lastCalls =
-    callLogStart < 0
-      ? []
-      : lines
-          .slice(callLogStart + 1)
-          .filter(Boolean)
-          .slice(-3);
-  return [lines[0], ...where, ...expectation, ...lastCalls]
-    .map((line) => shortened(line.trim()))
-    .join('\n      ');
-}
-
-/** Each failed Playwright test in a report's suites: where it is, its title, and what its error says. */
-function failedSpecs(suites) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map(
-          (test) =>
-            `e2e/${spec.file}:${spec.line} ${spec.title}\n      ${browserFailure(test.results.at(-1)?.error)}`,
-        ),
-    ),
-    ...failedSpecs(suite.suites ?? []),
-  ]);
-}
-
-/** Each failed Vitest test (or file that failed to run) in a report. */
-function failedVitestTests(report) {
-  return (report.testResults ?? []).flatMap((file) => {
-    const where = path.relative(root, file.name);
-    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (failed.length === 0 && file.status === 'failed')
-      return [`${where}\n      ${firstLine(file.message)}`];
-    return failed.map((test) => `${where} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
-  });
-}
-
-/**
- * Totals over every JSON report (Vitest's numPassedTests/numFailedTests and Playwright's stats), and the tests that
- * failed: the last lines of a long run are the ones a reader of the log sees.
- */
-function summary() {
-  const totals = { passed: 0, failed: 0, skipped: 0, failures: [] };
-  for (const file of readdirSync(resultsDir).filter((name) => name.endsWith('.json'))) {
-    const report = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
-    if (report.stats && 'expected' in report.stats) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
-      totals.failures.push(...failedSpecs(report.suites ?? []));
-    } else if ('numPassedTests' in report) {
-      totals.passed += report.numPassedTests ?? 0;
-      totals.failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
-      totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-      totals.failures.push(...failedVitestTests(report));
-    }
-  }
-  return totals;
-}
-
 /** The suites run inside the emulators, with their times, as that run wrote them. */
 function emulatorSuiteTimes() {
   if (!existsSync(EMULATOR_TIMES_FILE)) return [];
@@ -247,7 +143,7 @@ const afterBuild = build.ok
     await unitTests({ workers: availableParallelism() });
 const ok = build.ok && afterBuild.ok;
 
-const { passed, failed, skipped, failures } = summary();
+const { passed, failed, skipped, failures } = summary(resultsDir);
 const times = [build, afterBuild, ...emulatorSuiteTimes()];
 console.log('');
 for (const { name, seconds } of times) {
