@@ -16,25 +16,22 @@ import { parseArgs } from 'node:util';
 import { measureApiLoad } from './api-load';
 import { measureColdStart } from './cold-start';
 import { checkBudgets } from './budgets';
-import { startFloor } from './floor';
 import { measureSaveMemory } from './function-memory';
 import { EMULATOR_LOG_VARIABLE } from './function-executions';
 import { measureInteractionLatency } from './interaction-latency';
 import { measureJavaScriptWeight } from './javascript-weight';
-import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
+import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse-step';
 import {
   apiLoadTable,
   coldStartTable,
   fullReport,
   interactionTable,
   javascriptTable,
-  lighthouseTable,
   saveMemoryTable,
   type BenchResults,
 } from './report';
 import { measurePublication, PUBLICATION_STEPS } from './publication-steps';
-import { answers, BENCH_POST_SLUG, BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
-import { warmUp } from './warm-up';
+import { answers, BENCH_PROJECT_ID, SITE_URL, siteUrl } from './site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_FILE = path.join(root, 'bench/results.json');
@@ -45,23 +42,6 @@ const EMULATOR_LOG = path.join(root, '.cache/bench/emulators.log');
  */
 const EMULATOR_TMPDIR = path.join(root, '.cache/bench/tmp');
 
-const LIGHTHOUSE_PAGES = [
-  '/',
-  '/projects/all',
-  `/project/${BENCH_PROJECT_ID}`,
-  '/about',
-  `/writing/${BENCH_POST_SLUG}`,
-];
-/** The pages themselves (any of them may be rendered by the function) and the API answers they read. */
-const WARM_UP_PATHS = [
-  ...LIGHTHOUSE_PAGES,
-  '/api/best-projects',
-  '/api/filterd-projects?categoryOfProject=all',
-  `/api/projects/${BENCH_PROJECT_ID}`,
-  `/api/posts/${BENCH_POST_SLUG}`,
-];
-/** Runs per page, and as many of the floor beside it: 5 pages × 3 × 2 = 30 mobile runs, about 6 minutes here. */
-const LIGHTHOUSE_RUNS = 3;
 /**
  * Keeps the whole bench to about ten minutes (the emulator lock is held meanwhile): a step that would start later is
  * skipped. Every step fits on this machine (the last starts after about 9 minutes, with the static floor's runs).
@@ -136,35 +116,7 @@ async function measure(): Promise<BenchResults> {
   // First, before the time limit can cut them: about a minute and a half together.
   await measurePublication(results, LIGHTHOUSE_PAGES, { runs, step, progress });
   if (runs('lighthouse')) {
-    await step('Lighthouse', async () => {
-      await warmUp(WARM_UP_PATHS);
-      const floor = await startFloor();
-      results.floor = { url: floor.url, versions: floor.versions };
-      progress(`floor built and served at ${floor.url}`);
-      results.lighthouse = [];
-      const staticRuns: RunFigures[] = [];
-      try {
-        for (const page of lighthousePages) {
-          await step(`Lighthouse ${page}`, async () => {
-            // Floor, page, floor, page…: the two see the same machine load, minutes (not a whole bench) apart.
-            const siteRuns: RunFigures[] = [];
-            const floorRuns: RunFigures[] = [];
-            for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-              floorRuns.push(await auditOnce(floor.url));
-              siteRuns.push(await auditOnce(siteUrl(page)));
-            }
-            // The static floor once beside each page: its median spans the whole Lighthouse step.
-            staticRuns.push(await auditOnce(floor.staticUrl));
-            const row = { page, site: medianRow(page, siteRuns), floor: medianRow(floor.url, floorRuns) };
-            results.lighthouse?.push(row);
-            progress(`Lighthouse ${page} beside the floor`, lighthouseTable([row]).split('\n').at(-1));
-          });
-        }
-      } finally {
-        await floor.close();
-      }
-      if (staticRuns.length > 0) results.staticFloor = medianRow(floor.staticUrl, staticRuns);
-    });
+    await measureLighthouse(results, lighthousePages, { step, progress });
   }
   if (runs('interactions')) {
     await step('Interaction latency', async () => {
