@@ -15,6 +15,8 @@ export type TargetKind = 'emulator' | 'hosting';
 /** The kind a process publishes to by itself: the emulator's folder beside the emulators, Hosting when deployed. */
 export const ownTargetKind = (): TargetKind => (runsInEmulators() ? 'emulator' : 'hosting');
 
+let hostingTarget: PublicationTarget | undefined;
+
 /**
  * Where publications go. The Hosting REST API's origins and credentials may be replaced, for an operator's
  * command against a stand-in: HOSTING_API_ORIGIN, FIREBASE_API_ORIGIN (the Management API, for the default
@@ -22,6 +24,13 @@ export const ownTargetKind = (): TargetKind => (runsInEmulators() ? 'emulator' :
  */
 export function publicationTarget(kind: TargetKind = ownTargetKind()): PublicationTarget {
   if (kind === 'emulator') return createLocalTarget(EMULATOR_HOSTING_FOLDER);
+  // One per instance: it keeps the site it looked up and the clones that timed out, which a later publication
+  // (the next attempt, the next change) deletes once they turn up.
+  hostingTarget ??= createHostingTarget();
+  return hostingTarget;
+}
+
+function createHostingTarget(): PublicationTarget {
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
   if (!projectId) throw new Error('GCLOUD_PROJECT is not set: no Hosting site to publish to');
   const token = process.env.HOSTING_ACCESS_TOKEN;
