@@ -38,6 +38,28 @@ test.describe('a visitor with no session', () => {
     await page.waitForTimeout(1000);
     expect(await page.locator('html').getAttribute('data-app')).toBeNull();
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+    // Nothing the first paint does not need travels before it: the start script is asked for after the load.
+    const startedAfterLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const start = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/start-'));
+      return navigation && start ? start.startTime >= navigation.loadEventEnd : undefined;
+    });
+    expect(startedAfterLoad).toBe(true);
+  });
+
+  test('the app starts from the page’s own data file, asking the API nothing the page shows', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/files/page-data/'))).toEqual([]);
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-app', '');
+    expect(requests.filter((path) => path.startsWith('/files/page-data/'))).toHaveLength(1);
+    expect(requests.filter((path) => path.startsWith('/api/') && path !== '/api/views')).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   for (const [action, act] of [

@@ -57,7 +57,7 @@ describe('link previews: /project/{id} through Hosting', () => {
     expect(metaContent(html, 'description')).toMatch(/^An online store/);
     // One set of preview tags, and the SPA itself still boots from this page.
     expect(html.match(/property="og:title"/g)).toHaveLength(1);
-    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/start-[^"]+\.js"/);
+    expect(html).toMatch(/<meta name="app-start" content="\/assets\/start-[^"]+\.js"/);
   });
 
   it('an unknown id and a draft get the default tags and 404', async () => {

@@ -69,7 +69,7 @@ describe('a save is published as files', () => {
       await expect(readFile(path.join(SERVED_FOLDER, file)), file).resolves.toBeTruthy();
     }
     const home = await (await fetch(`${SITE_ORIGIN}/`)).text();
-    const images = [...home.matchAll(/src="(\/files\/[^"]+)"/g)].map((match) => match[1]!);
+    const images = [...home.matchAll(/\ssrc="(\/files\/[^"]+)"/g)].map((match) => match[1]!);
     expect(images.length).toBeGreaterThan(0);
     expect(home).not.toContain('/media/v0/');
     for (const image of images) {
@@ -77,6 +77,23 @@ describe('a save is published as files', () => {
       expect(response.status, image).toBe(200);
       expect(response.headers.get('content-type'), image).toMatch(/^image\//);
     }
+  });
+
+  it('a published page carries no JSON: its data and the site content are one immutable file its root names', async () => {
+    const html = await (await fetch(`${SITE_ORIGIN}/projects/all`)).text();
+    expect(html).not.toContain('type="application/json"');
+    const file = /<div id="root" data-json-src="(\/files\/page-data\/[\w-]+\.json)"/.exec(html)?.[1];
+    expect(file).toBeDefined();
+    const response = await fetch(`${SITE_ORIGIN}${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const values = await jsonOf<Record<string, unknown>>(response);
+    expect(Object.keys(values).sort()).toEqual(['page-data', 'site-content']);
+    expect((values['site-content'] as SiteContent).name).toBeTruthy();
+    expect(JSON.stringify(values['page-data'])).toContain('seed-shopfront');
+    // The app is not named in the page: its first script adds the start script once the page has loaded.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/<meta name="app-start" content="\/assets\/start-[\w-]+\.js" \/>/);
   });
 });
 

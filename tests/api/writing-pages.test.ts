@@ -52,7 +52,7 @@ describe('writing pages', () => {
     expect(all).not.toContain('Hidden draft');
     expect(all).toContain('href="/writing/tag/CSS"');
     const css = await (await page('/writing/tag/CSS')).text();
-    const root = css.slice(css.indexOf('<div id="root">'), css.indexOf('id="page-data"'));
+    const root = css.slice(css.indexOf('<div id="root"'));
     expect(root).toContain('About CSS');
     expect(root).not.toContain('About Kotlin');
     expect(root).not.toContain('Hidden draft');

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minifySync, type Rolldown } from 'vite';
-import { AWAITS_APP_ATTRIBUTE } from '../src/config/early-controls';
-import { SESSION_HINT_ATTRIBUTE } from '../src/config/session-hint';
-import { PAGE_DATA_ELEMENT_ID } from '../src/lib/page-data';
+import { PAGE_JSON_ATTRIBUTE, ROOT_ELEMENT_ID } from '../src/config/page-root';
+import { APP_NOW_ATTRIBUTE, APP_START_META } from '../src/config/app-start';
+import { APP_FAILED_ATTRIBUTE } from '../src/config/early-controls';
 import { parseStylesheet, stylesheetEntries } from '../src/server/used-css';
 import { reportView, VIEW_REPORT_RULES } from '../src/lib/view-report';
 import { whenIdle } from '../src/lib/when-idle';
@@ -65,26 +65,10 @@ function readFirstLoad(bundle: Rolldown.OutputBundle): FirstLoad {
   return { chunks, stylesheet, stylesheetRules: stylesheetRulesFile(String(css.source)) };
 }
 
-/** What a visitor does first: any of these says someone is there, who may next use what only the app does. */
-const FIRST_ACTIONS = [
-  'pointerdown',
-  'pointermove',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'scroll',
-  'wheel',
-  'storage',
-];
-
 /**
- * The start script of a page. It reports the page's view once the browser is idle after the load, app or no app.
- *
- * A public page is complete and works without the app (links, the early controls, native forms), so for a visitor
- * with no session the app waits for their first action (FIRST_ACTIONS; `storage` is another tab signing in): a
- * reader who only reads runs nothing after the first paint. The app starts at once on a page served as the frame
- * only (the signed-in areas), on one that shows it awaits the app (the sign-in and sign-up forms), and when the
- * page's first script found a session hint (the header is to show who is signed in).
+ * The start script of a page, which the page's first script adds after the load (app-start.ts). It reports the
+ * page's view once the browser is idle after the load, app or no app, and starts the app once that first script
+ * marks the page as needing it (APP_NOW_ATTRIBUTE): at once on some pages, otherwise on the visitor's first action.
  *
  * Then it waits for the load event and the frame after it, which paints the page, fetches the app's chunks and the
  * whole stylesheet's rules together and evaluates the chunks one per task, libraries first, so that a tap or a key
@@ -108,20 +92,12 @@ const loaded = new Promise((resolve) => {
   else addEventListener('load', resolve, { once: true });
 });
 loaded.then(() => whenIdle(() => reportView(location.pathname, document.referrer, ${JSON.stringify(VIEW_REPORT_RULES)})));
+// The page's first script marks the page once the app is needed (app-start.ts).
 const needed = new Promise((resolve) => {
-  const atOnce =
-    !document.getElementById(${JSON.stringify(PAGE_DATA_ELEMENT_ID)}) ||
-    document.documentElement.hasAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)}) ||
-    document.querySelector(${JSON.stringify(`[${AWAITS_APP_ATTRIBUTE}]`)});
-  if (atOnce) return resolve();
-  const actions = ${JSON.stringify(FIRST_ACTIONS)};
-  const act = (event) => {
-    // A page that loads under a resting pointer gets a pointer move that did not move: nobody acted yet.
-    if (event.type === 'pointermove' && !event.movementX && !event.movementY) return;
-    for (const type of actions) removeEventListener(type, act, true);
-    resolve();
-  };
-  for (const type of actions) addEventListener(type, act, { capture: true, passive: true });
+  const html = document.documentElement;
+  const check = () => html.hasAttribute(${JSON.stringify(APP_NOW_ATTRIBUTE)}) && resolve();
+  check();
+  new MutationObserver(check).observe(html, { attributeFilter: [${JSON.stringify(APP_NOW_ATTRIBUTE)}] });
 });
 // The frame after the load event paints the whole page (no stylesheet or script of its own holds it), and a task
 // after that frame runs once it is on screen; a hidden tab paints, and so starts the app, once shown.
@@ -129,6 +105,14 @@ const paintedAfterLoad = () => new Promise((resolve) => requestAnimationFrame(()
 async function start() {
   await Promise.all([loaded, needed]);
   await paintedAfterLoad();
+  // A published page's JSON elements are in a file its root names: fetched first, they become the page's JSON
+  // elements again, which the app reads as it reads a page the function rendered.
+  const json = document.getElementById(${JSON.stringify(ROOT_ELEMENT_ID)}).getAttribute(${JSON.stringify(PAGE_JSON_ATTRIBUTE)});
+  // A file that is gone (a publication since the page was loaded) answers the 404 page, which is no JSON either.
+  const data = !json || fetch(json).then((response) => response.json()).then((values) => {
+    for (const id in values) document.body.append(Object.assign(document.createElement('script'), { type: 'application/json', id, textContent: JSON.stringify(values[id]) }));
+    return 1;
+  }, () => 0);
   // One request per task: starting one takes the browser 1–3 ms (5–11 ms at 4× CPU slowdown).
   for (const href of chunks) {
     const link = document.createElement('link');
@@ -152,7 +136,11 @@ async function start() {
     }
   })();
   for (const [index, href] of chunks.entries()) {
-    if (index === chunks.length - 1) await styled;
+    if (index === chunks.length - 1) {
+      await styled;
+      // Without its data the app would not show the page it came with: the page stays as it is.
+      if (!(await data)) return document.documentElement.setAttribute(${JSON.stringify(APP_FAILED_ATTRIBUTE)}, '');
+    }
     await import(href);
     await nextTask();
   }
@@ -167,10 +155,11 @@ start();
 
 /**
  * The served pages are complete without JavaScript, so the app need not run before they paint. This rewrites the
- * built index.html so that the app is fetched once the page has loaded and painted: the entry script and its
- * preloads give way to the start script (a file, as the CSP allows no inline script). Until then the page's own
- * images and text have the network and the main thread to themselves, and its first and largest paints never wait
- * for the app. Returns the rewritten HTML; the start script is written into `assets/`.
+ * built index.html so that nothing of the app is fetched before the page has loaded and painted: the entry script
+ * and its preloads give way to a meta element naming the start script, which the page's first script adds after the
+ * load (app-start.ts). Until then the page's own images and text have the network and the main thread to
+ * themselves, and its first and largest paints never wait for the app. Returns the rewritten HTML; the start script
+ * is written into `assets/`.
  */
 export async function startAppAfterLoad(html: string, outDir: string, firstLoad: FirstLoad): Promise<string> {
   if (!ENTRY_SCRIPT.test(html)) throw new Error('The built index.html has no module entry script to defer');
@@ -180,5 +169,5 @@ export async function startAppAfterLoad(html: string, outDir: string, firstLoad:
   await writeFile(path.join(outDir, stylesheetRules.fileName), stylesheetRules.source);
   return html
     .replace(MODULE_PRELOADS, '')
-    .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" src="/${fileName}"></script>\n    `);
+    .replace(ENTRY_SCRIPT, `<meta name="${APP_START_META}" content="/${fileName}" />\n    `);
 }

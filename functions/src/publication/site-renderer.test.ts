@@ -41,6 +41,8 @@ function tools(fail?: string): RenderTools {
     origin: 'https://owner.example',
     renderer: {
       SITEMAP_PATHS: ['/', '/about', '/projects/all', '/writing'],
+      // The pages keep their JSON inline here; the web's renderer moving it into files has tests of its own.
+      withJsonInFile: (html) => ({ html }),
       async renderPage(url, _template, reads): Promise<RenderedPage> {
         if (url === fail) throw new Error(`${url} failed`);
         const shown = await reads.site();

@@ -10,11 +10,12 @@ import type { PageRenderer } from '../services/page-renderer';
 import { sitemapXml, withRecordHead } from '../services/discovery';
 import { feedXml } from '../services/feed';
 import { postsWithPublishedMedia, readsOf, withPublishedMedia, type PublicContent } from './public-content';
+import { withJsonInFiles } from './page-json-files';
 import type { SiteFiles } from './site-files';
 
 /** What rendering needs besides the content: the web app's renderer, its page template and the site's address. */
 export interface RenderTools {
-  renderer: Pick<PageRenderer, 'renderPage' | 'SITEMAP_PATHS'>;
+  renderer: Pick<PageRenderer, 'renderPage' | 'SITEMAP_PATHS' | 'withJsonInFile'>;
   template: string;
   origin: string;
 }
@@ -44,7 +45,8 @@ export async function renderSite(content: PublicContent, tools: RenderTools): Pr
   async function renderTo(file: string, url: string, status: number): Promise<void> {
     const page = await tools.renderer.renderPage(url, tools.template, reads);
     if (page.status !== status) throw new Error(`${url} rendered with status ${page.status}, not ${status}`);
-    files.set(file, Buffer.from(withRecordHead(page, tools.origin, tools.template)));
+    const html = withRecordHead(page, tools.origin, tools.template);
+    files.set(file, Buffer.from(withJsonInFiles(tools.renderer, html, files)));
   }
 
   const pagePaths = [

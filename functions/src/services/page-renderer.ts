@@ -11,6 +11,11 @@ export interface PageRenderer {
     reads: PublicReads,
     contactAnswer?: ContactFormAnswer,
   ): Promise<RenderedPage>;
+  /**
+   * A rendered page as it is published: its JSON (the site content, the page's data) as a file `fileOf(json)` that
+   * the root names, for the app to fetch when it starts.
+   */
+  withJsonInFile(html: string, fileOf: (json: string) => string): { html: string; json?: string };
   /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */

@@ -6,7 +6,7 @@ import {
   serializeJson,
   type PageDataEntries,
 } from '@/lib/page-data';
-import { EMPTY_ROOT, ROOT_ELEMENT_ID } from '@/config/page-root';
+import { EMPTY_ROOT, PAGE_JSON_ATTRIBUTE, ROOT_ELEMENT_ID } from '@/config/page-root';
 
 export interface DocumentHead {
   title?: string;
@@ -61,4 +61,34 @@ export function fillRoot(
     // The content first: the page's texts that follow repeat it within gzip's window, so they cost little.
     () => `${jsonScript(SITE_CONTENT_ELEMENT_ID, site)}<div id="${ROOT_ELEMENT_ID}">${rootHtml}</div>${data}`,
   );
+}
+
+/** A JSON element as `jsonScript` writes it; its body never holds `<`. */
+const jsonElement = (id: string) => new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`);
+
+/**
+ * A filled page as it is published: the values of its JSON elements go into one JSON text (element id → value),
+ * to be published as a file named `fileOf(json)`, which the root names instead (PAGE_JSON_ATTRIBUTE).
+ */
+export function withJsonInFile(
+  page: string,
+  fileOf: (json: string) => string,
+): { html: string; json?: string } {
+  const values: string[] = [];
+  let html = page;
+  for (const id of [SITE_CONTENT_ELEMENT_ID, PAGE_DATA_ELEMENT_ID]) {
+    const match = jsonElement(id).exec(html);
+    if (!match) continue;
+    // Each body is JSON already: the file is put together as text.
+    values.push(`${JSON.stringify(id)}:${match[1] ?? 'null'}`);
+    html = html.replace(match[0], '');
+  }
+  if (values.length === 0) return { html };
+  const root = `<div id="${ROOT_ELEMENT_ID}"`;
+  if (!html.includes(root)) throw new Error('The page has no root element');
+  const json = `{${values.join(',')}}`;
+  return {
+    html: html.replace(root, () => `${root} ${PAGE_JSON_ATTRIBUTE}="${escapeHtml(fileOf(json))}"`),
+    json,
+  };
 }

@@ -33,6 +33,7 @@ import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-t
 import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
 import { SiteContentProvider } from '@/lib/site-content';
 import { fillRoot, withHead, type DocumentHead } from './page-template';
+export { withJsonInFile } from './page-template';
 import { withUsedCssOnly } from './used-css';
 import { withUsedIconsOnly } from './used-icons';
 
