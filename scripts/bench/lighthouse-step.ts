@@ -1,11 +1,11 @@
-// The bench's Lighthouse step: each page's runs alternate with runs of the floor (an empty Vite + React page the
-// bench builds and serves itself), and the static floor runs once beside each page, after the pages and the API
-// answers they read are warmed up.
-import { startFloor } from './floor';
+// The bench's Lighthouse step: each page's runs alternate with runs of its static twin (the same page without its
+// scripts, twin.ts), both through one proxy that compresses them alike, after the pages and the API answers they
+// read are warmed up.
 import { auditOnce, medianRow, type RunFigures } from './lighthouse-audit';
 import type { StepRunner } from './publication-steps';
 import { lighthouseTable, type BenchResults } from './report';
-import { BENCH_POST_SLUG, BENCH_PROJECT_ID, siteUrl } from './site';
+import { BENCH_POST_SLUG, BENCH_PROJECT_ID } from './site';
+import { startTwinServer } from './twin';
 import { warmUp } from './warm-up';
 
 export const LIGHTHOUSE_PAGES = [
@@ -23,10 +23,10 @@ const WARM_UP_PATHS = [
   `/api/projects/${BENCH_PROJECT_ID}`,
   `/api/posts/${BENCH_POST_SLUG}`,
 ];
-/** Runs per page, and as many of the floor beside it: 5 pages × 3 × 2 = 30 mobile runs, about 6 minutes here. */
-const LIGHTHOUSE_RUNS = 3;
+/** Runs per page, and as many of its twin: 5 pages × 5 × 2 = 50 mobile runs, about 8 minutes here. */
+export const LIGHTHOUSE_RUNS = 5;
 
-/** Lighthouse on each of `pages` beside the floor, into `results.lighthouse` (and the static floor's median). */
+/** Lighthouse on each of `pages` beside its twin, into `results.lighthouse`. */
 export async function measureLighthouse(
   results: BenchResults,
   pages: string[],
@@ -34,31 +34,26 @@ export async function measureLighthouse(
 ): Promise<void> {
   await step('Lighthouse', async () => {
     await warmUp(WARM_UP_PATHS);
-    const floor = await startFloor();
-    results.floor = { url: floor.url, versions: floor.versions };
-    progress(`floor built and served at ${floor.url}`);
+    const server = await startTwinServer();
+    progress(`pages and their twins served at ${server.pageUrl('/')}`);
     results.lighthouse = [];
-    const staticRuns: RunFigures[] = [];
     try {
       for (const page of pages) {
         await step(`Lighthouse ${page}`, async () => {
-          // Floor, page, floor, page…: the two see the same machine load, minutes (not a whole bench) apart.
+          // Twin, page, twin, page…: the two see the same machine load, seconds (not a whole bench) apart.
           const siteRuns: RunFigures[] = [];
-          const floorRuns: RunFigures[] = [];
+          const twinRuns: RunFigures[] = [];
           for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-            floorRuns.push(await auditOnce(floor.url));
-            siteRuns.push(await auditOnce(siteUrl(page)));
+            twinRuns.push(await auditOnce(server.twinUrl(page)));
+            siteRuns.push(await auditOnce(server.pageUrl(page)));
           }
-          // The static floor once beside each page: its median spans the whole Lighthouse step.
-          staticRuns.push(await auditOnce(floor.staticUrl));
-          const row = { page, site: medianRow(page, siteRuns), floor: medianRow(floor.url, floorRuns) };
+          const row = { page, site: medianRow(page, siteRuns), twin: medianRow(`${page} (twin)`, twinRuns) };
           results.lighthouse?.push(row);
-          progress(`Lighthouse ${page} beside the floor`, lighthouseTable([row]).split('\n').at(-1));
+          progress(`Lighthouse ${page} beside its twin`, lighthouseTable([row]).split('\n').at(-1));
         });
       }
     } finally {
-      await floor.close();
+      await server.close();
     }
-    if (staticRuns.length > 0) results.staticFloor = medianRow(floor.staticUrl, staticRuns);
   });
 }

@@ -1,20 +1,15 @@
 import type { ApiLoadRow } from './api-load';
 import type { ColdStartRow } from './cold-start';
 import type { SaveMemoryRow } from './function-memory';
-import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusFloor } from './budgets';
+import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusTwin } from './budgets';
 import type { InteractionLatencyRow } from './interaction-latency';
 import type { JavaScriptWeightRow } from './javascript-weight';
-import type { LighthouseRow } from './lighthouse-audit';
 import { publicationSections } from './publication-report';
 import { table } from './table';
 
 export interface BenchResults extends Measurements {
   measuredAt: string;
   site: string;
-  /** The empty Vite + React page every site page is audited beside, and the package versions it was built with. */
-  floor?: { url: string; versions: Record<string, string> };
-  /** The static floor (HTML alone), audited once beside each page: a reference printed, not a budget. */
-  staticFloor?: LighthouseRow;
   budgets?: BudgetCheck[];
 }
 
@@ -30,41 +25,41 @@ const beforeAndAfter = (before: number | undefined, after: number | undefined) =
 const cls = (value: number | undefined) => (value === undefined ? dash : value.toFixed(3));
 
 /**
- * Each page beside the floor audited alternately with it: the scores, LCP, TBT and CLS, LCP as a ratio, and the
+ * Each page beside its twin audited alternately with it: the scores, LCP, TBT and CLS, LCP as a ratio, and the
  * page's blocking time in tasks that ran before its first paint and after it.
  */
-export function lighthouseTable(rows: PageVersusFloor[]): string {
+export function lighthouseTable(rows: PageVersusTwin[]): string {
   return table(
     [
       'Page',
       'Perf',
-      'Floor perf',
+      'Twin perf',
       'LCP',
-      'Floor LCP',
+      'Twin LCP',
       'LCP ratio',
       'TBT',
-      'Floor TBT',
+      'Twin TBT',
       'Blocking before / after paint',
       'CLS',
-      'Floor CLS',
+      'Twin CLS',
       'A11y',
       'Best pr.',
       'SEO',
     ],
-    rows.map(({ page, site, floor }) => {
-      const ratio = lcpRatio(site, floor);
+    rows.map(({ page, site, twin }) => {
+      const ratio = lcpRatio(site, twin);
       return [
         `\`${page}\``,
         score(site.scores.performance),
-        score(floor.scores.performance),
+        score(twin.scores.performance),
         seconds(site.lcpMs),
-        seconds(floor.lcpMs),
+        seconds(twin.lcpMs),
         ratio === undefined ? dash : `${ratio.toFixed(2)}×`,
         ms(site.tbtMs),
-        ms(floor.tbtMs),
+        ms(twin.tbtMs),
         beforeAndAfter(site.prePaintBlockingMs, site.postPaintBlockingMs),
         cls(site.cls),
-        cls(floor.cls),
+        cls(twin.cls),
         score(site.scores.accessibility),
         score(site.scores['best-practices']),
         score(site.scores.seo),
@@ -183,29 +178,17 @@ export function fullReport(results: BenchResults): string {
   const sections: string[] = [`Measured ${results.measuredAt} against ${results.site}`];
   if (results.lighthouse) {
     const runs = results.lighthouse[0]?.site.runs ?? 0;
-    const versions = Object.entries(results.floor?.versions ?? {})
-      .map(([name, version]) => `${name} ${version}`)
-      .join(', ');
     sections.push(
-      `Lighthouse 12, mobile, median of ${runs} runs; each page alternates run by run with the floor ` +
-        `(an empty Vite + React page: ${versions})\n\n${lighthouseTable(results.lighthouse)}\n\n` +
+      `Lighthouse 12, mobile, median of ${runs} runs; each page alternates run by run with its static twin (the ` +
+        `same page without its scripts, through the same server and compression)\n\n${lighthouseTable(results.lighthouse)}\n\n` +
         '"Blocking before / after paint": the blocking time (each long task\'s time past 50 ms, as Lighthouse slows ' +
         'it) of the tasks that ran before the page first painted, and after, in the trace Lighthouse simulates ' +
         'from. TBT counts only what follows the first paint; the simulation also counts the tasks before it, as ' +
         'it places the first paint before them.',
     );
-    const { staticFloor } = results;
-    if (staticFloor) {
-      sections.push(
-        `The static floor (HTML alone: no script, stylesheet or image), median of ${staticFloor.runs} runs, one ` +
-          `beside each page: performance ${score(staticFloor.scores.performance)}, LCP ${seconds(staticFloor.lcpMs)}, ` +
-          `TBT ${ms(staticFloor.tbtMs)}. A page that paints from its HTML has at least this TBT on this machine: ` +
-          'the browser committing the navigation, which the React floor hides by painting only after its script.',
-      );
-    }
-    const warnings = results.lighthouse.flatMap(({ site, floor }) => [
+    const warnings = results.lighthouse.flatMap(({ site, twin }) => [
       ...site.warnings.map((warning) => `- ${site.page}: ${warning}`),
-      ...floor.warnings.map((warning) => `- floor beside ${site.page}: ${warning}`),
+      ...twin.warnings.map((warning) => `- twin of ${site.page}: ${warning}`),
     ]);
     if (warnings.length) sections.push(`Lighthouse warnings:\n${warnings.join('\n')}`);
   }
