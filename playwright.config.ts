@@ -23,6 +23,7 @@ const SPECS_SIDE_BY_SIDE = [
   'html-first',
   'inline-styles',
   'keyboard',
+  'next-page',
   'old-filter-links',
   'profile',
   'project-filters',

@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --only executions,savetolive,field,preview,backups,lighthouse,interactions,js,load,memory,coldstart] [-- --pages /]
+// npm run bench [-- --check] [-- --only executions,savetolive,field,preview,backups,lighthouse,navigation,interactions,js,load,memory,coldstart] [-- --pages /]
 //
 // Measures what a visitor feels: the function executions reading the site starts, how soon a save is live, a field
 // model of the first byte, Lighthouse scores, the JavaScript of a first visit and the API under load, against the
@@ -20,6 +20,7 @@ import { measureSaveMemory } from './function-memory';
 import { EMULATOR_LOG_VARIABLE } from './function-executions';
 import { measureInteractionLatency } from './interaction-latency';
 import { measureJavaScriptWeight } from './javascript-weight';
+import { measureNavigation, navigationTable } from './navigation';
 import { LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse-step';
 import {
   apiLoadTable,
@@ -53,6 +54,7 @@ const PROGRESS_PREFIX = 'bench: ';
 const STEPS = [
   ...PUBLICATION_STEPS,
   'lighthouse',
+  'navigation',
   'interactions',
   'js',
   'load',
@@ -117,6 +119,12 @@ async function measure(): Promise<BenchResults> {
   await measurePublication(results, LIGHTHOUSE_PAGES, { runs, step, progress });
   if (runs('lighthouse')) {
     await measureLighthouse(results, lighthousePages, { step, progress });
+  }
+  if (runs('navigation')) {
+    await step('Navigation to the next page', async () => {
+      results.navigation = await measureNavigation();
+      progress('From a click to the next page, fetched ahead and not', navigationTable(results.navigation));
+    });
   }
   if (runs('interactions')) {
     await step('Interaction latency', async () => {

@@ -5,6 +5,7 @@ import type { SaveMemoryRow } from './function-memory';
 import type { InteractionLatencyRow } from './interaction-latency';
 import type { JavaScriptWeightRow } from './javascript-weight';
 import type { LighthouseRow } from './lighthouse-audit';
+import type { NavigationRow } from './navigation';
 import type { PublicationResults } from './publication-report';
 
 /**
@@ -149,6 +150,8 @@ export function pageBudgets({ page, site, twin }: PageVersusTwin): BudgetCheck[]
 /** What a run of the bench measured, step by step; a step it did not measure is absent. */
 export interface Measurements extends PublicationResults {
   lighthouse?: PageVersusTwin[];
+  /** Printed beside its reference (the same navigation without speculation), not a budget. */
+  navigation?: NavigationRow[];
   interactions?: InteractionLatencyRow[];
   javascript?: JavaScriptWeightRow[];
   apiLoad?: ApiLoadRow[];

@@ -4,6 +4,7 @@ import type { SaveMemoryRow } from './function-memory';
 import { lcpRatio, type BudgetCheck, type Measurements, type PageVersusTwin } from './budgets';
 import type { InteractionLatencyRow } from './interaction-latency';
 import type { JavaScriptWeightRow } from './javascript-weight';
+import { navigationTable } from './navigation';
 import { publicationSections } from './publication-report';
 import { table } from './table';
 
@@ -191,6 +192,12 @@ export function fullReport(results: BenchResults): string {
       ...twin.warnings.map((warning) => `- twin of ${site.page}: ${warning}`),
     ]);
     if (warnings.length) sections.push(`Lighthouse warnings:\n${warnings.join('\n')}`);
+  }
+  if (results.navigation) {
+    sections.push(
+      "From a click on a public link to the next page's first paint, the pointer resting on the link 400 ms first, " +
+        `on a phone network (150 ms round trips, 1.6 Mbit/s), fetched ahead and without\n\n${navigationTable(results.navigation)}`,
+    );
   }
   if (results.interactions) {
     sections.push(

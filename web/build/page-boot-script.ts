@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { PAGE_BOOT_SCRIPT } from '../src/config/page-boot-script';
+import { SPECULATION_RULES } from '../src/config/next-page';
 
 /** The CSP source that allows an inline script: its SHA-256, base64. */
 export function scriptHashSource(script: string): string {
@@ -10,18 +11,23 @@ export function scriptHashSource(script: string): string {
 
 /**
  * Puts the page's boot script (the stored theme, the early controls) first in every page's <head>, and fails the
- * build when the Content-Security-Policy of firebase.json does not allow it by its hash (inline scripts are
- * otherwise refused).
+ * build when the Content-Security-Policy of firebase.json does not allow it, and the speculation rules it adds, by
+ * their hashes (inline scripts and rules are otherwise refused).
  */
 export function pageBootScript(firebaseJsonPath: string): Plugin {
-  const hash = scriptHashSource(PAGE_BOOT_SCRIPT);
+  const inline = [
+    ["the page's boot script", PAGE_BOOT_SCRIPT],
+    ['the speculation rules', JSON.stringify(SPECULATION_RULES)],
+  ] as const;
   return {
     name: 'page-boot-script',
     buildStart() {
-      if (!readFileSync(firebaseJsonPath, 'utf8').includes(hash)) {
-        this.error(
-          `firebase.json's Content-Security-Policy must allow the page's boot script: add ${hash} to script-src`,
-        );
+      const firebaseJson = readFileSync(firebaseJsonPath, 'utf8');
+      for (const [what, script] of inline) {
+        const hash = scriptHashSource(script);
+        if (!firebaseJson.includes(hash)) {
+          this.error(`firebase.json's Content-Security-Policy must allow ${what}: add ${hash} to script-src`);
+        }
       }
     },
     transformIndexHtml: {

@@ -1,0 +1,64 @@
+// Imported by the build only (page-boot-script.ts): the app's bundle does not carry it. No import of the package
+// (the build cannot load it): a test holds these paths to paths.ts's.
+import { SESSION_HINT_ATTRIBUTE } from './session-hint';
+
+const json = JSON.stringify;
+
+/**
+ * The pages a visitor may be sent to ahead of their click: public pages that are published files and change nothing.
+ * URL patterns (`*` is any run of characters), as the Speculation Rules API reads them.
+ */
+export const NEXT_PAGE_PATTERNS = [
+  '/',
+  '/about',
+  '/services',
+  '/writing',
+  '/writing/*',
+  '/projects/*',
+  '/project/*',
+];
+/** Among those, the views the function renders (a filtered list, a screenshot's page) and what is not a page. */
+export const NOT_NEXT_PAGE_PATTERNS = ['/projects/*/filter', '/project/*/picture/*', '/writing/feed.xml'];
+
+/**
+ * The rules: a public page is prerendered when the visitor shows they may open it, with moderate eagerness (a
+ * pointer resting on its link for 200 ms, or pressed on it), never every link at load; the browser keeps at most
+ * two such pages and drops the oldest.
+ */
+export const SPECULATION_RULES = {
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: NEXT_PAGE_PATTERNS },
+          { not: { href_matches: NOT_NEXT_PAGE_PATTERNS } },
+          { not: { selector_matches: '[rel~=nofollow]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
+
+/** How long a pointer rests on a link before the browser speculates (moderate eagerness), in ms. */
+const HOVER_MS = 200;
+/** At most this many pages prefetched by the fallback, per page. */
+const FALLBACK_PREFETCHES = 3;
+
+/** A pattern as a regular expression over a path: `*` is any run of characters. */
+const patternSource = (pattern: string) =>
+  `^${pattern.replace(/[.?+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`;
+const anyOf = (patterns: string[]) => patterns.map(patternSource).join('|');
+/** The paths the rules name (`y`) and leave out (`x`), as the fallback and the click read them. */
+export const NEXT_PAGE_PATH = new RegExp(anyOf(NEXT_PAGE_PATTERNS));
+export const NOT_NEXT_PAGE_PATH = new RegExp(anyOf(NOT_NEXT_PAGE_PATTERNS));
+
+/**
+ * The part of the page's first script that opens the next page at once. Where the browser has the Speculation
+ * Rules API it adds SPECULATION_RULES; elsewhere a pointer resting on a link, or pressed on it, adds a
+ * `<link rel=prefetch>` for that page (at most FALLBACK_PREFETCHES). Nothing is speculated on Save-Data, on a
+ * connection slower than 4G, or for a visitor with a session (their pages may be newer than the CDN's). A click on
+ * a link the pointer rested on (so the page may be prerendered) is left to the browser rather than to the app's
+ * router: the prerendered page is shown at once, where the app would fetch its code and data after the click.
+ */
+export const NEXT_PAGE_BOOT_SCRIPT = `(function(){var d=document,r=d.documentElement,c=navigator.connection,y=${NEXT_PAGE_PATH},x=${NOT_NEXT_PAGE_PATH},o,t,k=0,s=HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules');if(c&&(c.saveData||/(^|-)[23]g$/.test(c.effectiveType))||r.hasAttribute(${json(SESSION_HINT_ATTRIBUTE)}))return;function l(e){var a=e.target.closest&&e.target.closest('a[href]');return a&&a.origin===location.origin&&y.test(a.pathname)&&!x.test(a.pathname)&&!/nofollow/.test(a.rel)?a:null}function p(a){if(s||k>=${FALLBACK_PREFETCHES}||a.p)return;a.p=k+=1;var n=d.createElement('link');n.rel='prefetch';n.href=a.href;d.head.append(n)}if(s){var q=d.createElement('script');q.type='speculationrules';q.textContent=${json(json(SPECULATION_RULES))};d.head.append(q)}d.addEventListener('pointerover',function(e){var a=l(e);if(a!==o){o=a;t=Date.now();if(a)setTimeout(function(){if(o===a)p(a)},${HOVER_MS})}},true);d.addEventListener('pointerdown',function(e){var a=l(e);if(a)p(a)},true);d.addEventListener('click',function(e){var a=l(e);if(a&&a===o&&Date.now()-t>=${HOVER_MS}&&!e.button&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&a.pathname!==location.pathname)e.stopPropagation()},true)})();`;
