@@ -43,6 +43,15 @@ function tools(fail?: string): RenderTools {
       SITEMAP_PATHS: ['/', '/about', '/projects/all', '/writing'],
       // The pages keep their JSON inline here; the web's renderer moving it into files has tests of its own.
       withJsonInFile: (html) => ({ html }),
+      // Each project and post a document of its title, so that a test can tell what the index holds.
+      searchDocuments: (_site, projects, posts) =>
+        [...projects, ...posts].map((item) => ({
+          kind: 'page',
+          title: item.title,
+          url: '/',
+          tags: [],
+          body: '',
+        })),
       async renderPage(url, _template, reads): Promise<RenderedPage> {
         if (url === fail) throw new Error(`${url} failed`);
         const shown = await reads.site();

@@ -9,6 +9,7 @@ import {
 import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from './session-hint';
 import { OLD_FILTER_LINK_SCRIPT } from './early-controls-filter-links';
 import { APP_START_BOOT_SCRIPT } from './app-start';
+import { SITE_SEARCH_SCRIPT } from './early-controls-search';
 
 // Imported by the build only: the app's bundle does not carry the script it is served with.
 
@@ -65,12 +66,13 @@ const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${json(SESSION_HINT_KEY)})
 
 /**
  * The inline script at the top of every page: an old filter link sent to its filtered list (first, as it stops
- * the page), the stored theme and the session hint before the first paint, then the early controls and what adds
- * the app's start script.
+ * the page), the stored theme and the session hint before the first paint, then the early controls, the search's
+ * keys and form, and what adds the app's start script.
  */
 export const PAGE_BOOT_SCRIPT =
   OLD_FILTER_LINK_SCRIPT +
   THEME_BOOT_SCRIPT +
   SESSION_HINT_SCRIPT +
   EARLY_CONTROLS_SCRIPT +
+  SITE_SEARCH_SCRIPT +
   APP_START_BOOT_SCRIPT;
