@@ -1,4 +1,4 @@
-import { chunkKeyOf, wordsOf } from './words';
+import { wordsOf } from './words';
 
 /** What the site's search finds: a post, a project, or one of the site's pages. */
 export const SEARCH_KINDS = ['post', 'project', 'page'] as const;
@@ -37,7 +37,7 @@ export interface DocumentFragment {
 export interface SearchManifest {
   /** The documents table's file. */
   documents: string;
-  /** [first chunk key, file], sorted: a word's chunk is the last one whose key is not above its own. */
+  /** [first word, file], sorted: a chunk holds the words from its first to the next chunk's first. */
   chunks: [string, string][];
 }
 
@@ -76,8 +76,8 @@ function postingsOf(documents: readonly SearchDocument[]): Map<string, number[]>
 
 /**
  * The index of the documents as files named by `nameOf` (a content hash, for the publication): a documents table,
- * the postings split into chunks of about `chunkBytes` by the words' first two letters (never splitting one such
- * group, so a word's exact, stemmed and prefix matches are in one chunk), and one fragment per document.
+ * the postings of the words in their sorted order, split into chunks of about `chunkBytes`, and one fragment per
+ * document.
  */
 export function buildSearchIndex(
   documents: readonly SearchDocument[],
@@ -96,35 +96,30 @@ export function buildSearchIndex(
     document.date ?? '',
     store(JSON.stringify({ text: document.body.slice(0, INDEX_LIMITS.fragmentChars) })),
   ]);
-  const groups = new Map<string, PostingsChunk>();
-  for (const [word, list] of [...postingsOf(documents)].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const key = chunkKeyOf(word);
-    groups.set(key, { ...groups.get(key), [word]: list });
-  }
   const chunks: [string, string][] = [];
-  let current: { key: string; postings: PostingsChunk; bytes: number } | undefined;
+  let current: { first: string; postings: PostingsChunk; bytes: number } | undefined;
   const close = () => {
-    if (current) chunks.push([current.key, store(JSON.stringify(current.postings))]);
+    if (current) chunks.push([current.first, store(JSON.stringify(current.postings))]);
     current = undefined;
   };
-  for (const [key, postings] of groups) {
-    const bytes = JSON.stringify(postings).length;
+  for (const [word, list] of [...postingsOf(documents)].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const bytes = word.length + list.join(',').length + 6;
     if (current && current.bytes + bytes > INDEX_LIMITS.chunkBytes) close();
-    current ??= { key, postings: {}, bytes: 0 };
-    Object.assign(current.postings, postings);
+    current ??= { first: word, postings: {}, bytes: 0 };
+    current.postings[word] = list;
     current.bytes += bytes;
   }
   close();
   return { manifest: { documents: store(JSON.stringify(rows)), chunks }, files };
 }
 
-/** The file of the chunk that holds words starting as `word` does, if any chunk can. */
-export function chunkFileFor(manifest: SearchManifest, word: string): string | undefined {
-  const key = chunkKeyOf(word);
-  let found: string | undefined;
+/** The files of the chunks that hold the words starting with `prefix`: the one it falls in, and those after it. */
+export function chunkFilesFor(manifest: SearchManifest, prefix: string): string[] {
+  const files: string[] = [];
   for (const [first, file] of manifest.chunks) {
-    if (first > key) break;
-    found = file;
+    if (first <= prefix) files.splice(0, files.length, file);
+    else if (first.startsWith(prefix)) files.push(file);
+    else break;
   }
-  return found;
+  return files;
 }

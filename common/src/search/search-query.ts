@@ -1,5 +1,5 @@
 import {
-  chunkFileFor,
+  chunkFilesFor,
   FIELD,
   type DocumentFragment,
   type DocumentRow,
@@ -8,7 +8,7 @@ import {
   type SearchManifest,
 } from './search-index';
 import { snippetOf, type SnippetPart } from './snippet';
-import { queryWords, stemOf } from './words';
+import { lookupPrefixOf, queryWords, stemOf } from './words';
 
 /** How many results a search shows (their fragments are fetched for the snippets). */
 export const SEARCH_RESULTS_SHOWN = 20;
@@ -80,19 +80,23 @@ function scoresFor(chunk: PostingsChunk, word: string, open: boolean) {
 
 /**
  * The documents matching every word of the query, best first: the sum of each word's best match (field, then
- * exactness), then the newer first, then by title. Fetches one chunk per distinct first two letters of the query's
- * words, the documents table, and the fragments of the results shown.
+ * exactness), then the newer first, then by title. Fetches the chunks holding each query word's possible matches
+ * (mostly one), the documents table, and the fragments of the results shown.
  */
 export async function searchSite(query: string, reader: SearchIndexReader): Promise<SearchAnswer> {
   const { words, open, cut } = queryWords(query);
   const answer: SearchAnswer = { query, total: 0, results: [], cut };
   if (words.length === 0) return answer;
   const manifest = await reader.manifest();
-  const files = words.map((word) => chunkFileFor(manifest, word));
-  if (files.some((file) => file === undefined)) return answer;
-  const [rows, ...chunks] = await Promise.all([
+  const files = words.map((word) => chunkFilesFor(manifest, lookupPrefixOf(word)));
+  if (files.some((list) => list.length === 0)) return answer;
+  const [rows, chunks] = await Promise.all([
     reader.file<DocumentRow[]>(manifest.documents),
-    ...files.map((file) => reader.file<PostingsChunk>(file ?? '')),
+    Promise.all(
+      files.map(async (list) =>
+        Object.assign({}, ...(await Promise.all(list.map((file) => reader.file<PostingsChunk>(file))))),
+      ),
+    ),
   ]);
   let total: Map<number, number> | undefined;
   const highlighted: string[] = [];

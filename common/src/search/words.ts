@@ -56,8 +56,8 @@ const MIN_STEM_LENGTH = 3;
 
 /**
  * A word's stem, by a light English suffix stripper: "bookings", "booked" and "booking" share "book"; "studies" and
- * "study" share "study". It only ever changes a word's end, so a word and its stem share their first letters (the
- * index's chunks are split by them). A doubled last consonant left by a suffix is made single ("shipped" → "ship").
+ * "study" share "study". It only ever changes a word's end (see lookupPrefixOf). A doubled last consonant left by a
+ * suffix is made single ("shipped" → "ship").
  */
 export function stemOf(word: string): string {
   if (/\d/.test(word)) return word;
@@ -70,7 +70,12 @@ export function stemOf(word: string): string {
   return word;
 }
 
-/** The key of the chunk of the index that holds a word: its first two letters. */
-export function chunkKeyOf(word: string): string {
-  return word.slice(0, MIN_WORD_LENGTH);
+/**
+ * What every word of the index a query word can match starts with: the word itself (exact, or as its start) and every
+ * word of the same stem. A stem only changes a word's end, and at most its last letter, so both start with the stem
+ * but its last letter ("studies", "study": "stud"). The index's chunks holding words of that start are all a word
+ * needs.
+ */
+export function lookupPrefixOf(word: string): string {
+  return word.length <= MIN_WORD_LENGTH ? word : stemOf(word).slice(0, -1);
 }
