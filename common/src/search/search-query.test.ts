@@ -64,7 +64,7 @@ describe('searchSite: ranking', () => {
 
 describe('searchSite: what it reads', () => {
   it('reads the manifest, the documents table, the chunks of the word’s start, and the shown results’ fragments', async () => {
-    const many = Array.from({ length: 400 }, (_item, index) =>
+    const many = Array.from({ length: 1200 }, (_item, index) =>
       doc({
         title: `Post ${index}`,
         body: `word${index} alpha${index} common ${index === 7 ? 'zebra' : ''}`,
