@@ -29,6 +29,7 @@ const SPECS_SIDE_BY_SIDE = [
   'public-header',
   'public-journey',
   'public-pages',
+  'search',
   'shell',
   'theme',
   'whole-stylesheet',
