@@ -9,6 +9,8 @@ import { useSiteContent } from '@/lib/site-content';
 import { SearchResults } from './SearchResults';
 import { useSiteSearch, type SiteSearchState } from './use-site-search';
 
+/** The results' list, which the field names as what it controls. */
+const RESULTS_ID = 'search-results';
 /** The state of the address changes the field makes itself. */
 const FROM_FIELD = 'search-field';
 
@@ -50,6 +52,7 @@ export function SearchPage() {
   const state = useSiteSearch(text);
   const answer =
     state.status === 'done' ? state.answer : state.status === 'searching' ? state.previous : undefined;
+  const shownResults = answer !== undefined && answer.results.length > 0 && state.status !== 'empty';
 
   useEffect(() => {
     if (addressQuery === text) return;
@@ -95,7 +98,7 @@ export function SearchPage() {
           maxLength={SEARCH_QUERY_MAX_LENGTH * 20}
           autoComplete="off"
           aria-describedby="search-hint"
-          aria-controls="search-results"
+          aria-controls={shownResults ? RESULTS_ID : undefined}
           className="field-input"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onFieldKey}
@@ -116,9 +119,9 @@ export function SearchPage() {
           {t.retry}
         </button>
       )}
-      {answer && answer.results.length > 0 && state.status !== 'empty' && (
+      {shownResults && answer && (
         <>
-          <SearchResults ref={results} answer={answer} backTo={field} />
+          <SearchResults id={RESULTS_ID} ref={results} answer={answer} backTo={field} />
           {answer.total > SEARCH_RESULTS_SHOWN && (
             <p className="mt-6 text-sm text-slate-600">{t.moreThanShown(SEARCH_RESULTS_SHOWN)}</p>
           )}

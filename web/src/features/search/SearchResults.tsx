@@ -16,10 +16,12 @@ function moveThrough(event: KeyboardEvent<HTMLOListElement>, backTo: RefObject<H
 
 /** The results shown: each one's kind, title (its link) and snippet, the matched words marked. */
 export function SearchResults({
+  id,
   answer,
   ref,
   backTo,
 }: {
+  id: string;
   answer: SearchAnswer;
   ref: RefObject<HTMLOListElement | null>;
   backTo: RefObject<HTMLInputElement | null>;
@@ -27,7 +29,7 @@ export function SearchResults({
   return (
     <ol
       ref={ref}
-      id="search-results"
+      id={id}
       aria-label={t.resultsLabel}
       className="mt-6 grid max-w-3xl gap-4"
       onKeyDown={(event) => moveThrough(event, backTo)}
@@ -45,7 +47,7 @@ export function SearchResults({
           <p className="mt-2 text-slate-700">
             {result.snippet.map(([piece, marked], index) =>
               marked ? (
-                <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
+                <mark key={index} className="rounded-sm bg-amber-50 px-0.5 font-semibold text-amber-900">
                   {piece}
                 </mark>
               ) : (
