@@ -74,6 +74,11 @@ function postingsOf(documents: readonly SearchDocument[]): Map<string, number[]>
   return postings;
 }
 
+/** A document's text for its snippets: its tags first (a match there shows too), then the start of its body. */
+function fragmentText({ tags, body }: SearchDocument): string {
+  return [tags.join(' · '), body].filter(Boolean).join(' — ').slice(0, INDEX_LIMITS.fragmentChars);
+}
+
 /**
  * The index of the documents as files named by `nameOf` (a content hash, for the publication): a documents table,
  * the postings of the words in their sorted order, split into chunks of about `chunkBytes`, and one fragment per
@@ -94,7 +99,7 @@ export function buildSearchIndex(
     document.title,
     document.url,
     document.date ?? '',
-    store(JSON.stringify({ text: document.body.slice(0, INDEX_LIMITS.fragmentChars) })),
+    store(JSON.stringify({ text: fragmentText(document) })),
   ]);
   const chunks: [string, string][] = [];
   let current: { first: string; postings: PostingsChunk; bytes: number } | undefined;

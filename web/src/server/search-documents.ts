@@ -67,8 +67,8 @@ export function searchDocuments(
       kind: 'project',
       title: project.title,
       url: paths.project(project._id),
-      tags: project.technologies,
-      body: [project.description, project.purpose, categoryLabel(project.category), project.type].join(' '),
+      tags: [...project.technologies, categoryLabel(project.category), project.type],
+      body: [project.description, project.purpose].join(' '),
       date: project.date.startDate,
     })),
     ...posts.map((post): SearchDocument => ({
