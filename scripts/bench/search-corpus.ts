@@ -44,14 +44,12 @@ export function seedCorpus(): SearchCorpus {
   };
 }
 
-/** A small deterministic generator (mulberry32): the same corpus on every run. */
+/** Numbers in [0, 1) from a linear congruential generator (Numerical Recipes' constants): the same corpus on every run. */
 function random(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
   };
 }
 

@@ -86,23 +86,24 @@ export function SearchPage() {
         className="mt-6 flex max-w-2xl gap-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label htmlFor={SEARCH_PAGE_FIELD_ID} className="sr-only">
-          {t.fieldLabel}
+        {/* The label wraps the field: its name is read out, and a press on it (or the field) focuses the field. */}
+        <label className="grow">
+          <span className="sr-only">{t.fieldLabel}</span>
+          <input
+            ref={field}
+            id={SEARCH_PAGE_FIELD_ID}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            autoComplete="off"
+            aria-describedby="search-hint"
+            aria-controls={shownResults ? RESULTS_ID : undefined}
+            className="field-input"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onFieldKey}
+          />
         </label>
-        <input
-          ref={field}
-          id={SEARCH_PAGE_FIELD_ID}
-          type="search"
-          name="q"
-          value={text}
-          maxLength={SEARCH_QUERY_MAX_LENGTH * 20}
-          autoComplete="off"
-          aria-describedby="search-hint"
-          aria-controls={shownResults ? RESULTS_ID : undefined}
-          className="field-input"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onFieldKey}
-        />
         <button type="submit" className="btn-primary">
           {t.submit}
         </button>
