@@ -11,7 +11,7 @@ import { snippetOf, type SnippetPart } from './snippet';
 import { lookupPrefixOf, queryWords, stemOf } from './words';
 
 /** How many results a search shows (their fragments are fetched for the snippets). */
-export const SEARCH_RESULTS_SHOWN = 20;
+export const SEARCH_RESULTS_SHOWN = 10;
 
 /** Reads the index's files: over the network in the browser, from memory on the server. */
 export interface SearchIndexReader {
