@@ -44,6 +44,15 @@ test.describe('signed out', () => {
     });
   }
 
+  for (const query of ['kotlin', 'nothing-matches-this']) {
+    test(`the search page with ?q=${query} has none`, async ({ page }) => {
+      await page.goto(`/search?q=${query}`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('status')).toContainText(query);
+      await expectNoAxeViolationsAtBothWidths(page);
+    });
+  }
+
   test('the open mobile menu has none', async ({ page }) => {
     await page.setViewportSize(SMALL_SCREEN);
     await page.goto('/about');

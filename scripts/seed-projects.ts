@@ -113,7 +113,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     id: 'seed-recipe-box',
     title: 'Recipe Box',
     description:
-      'A recipe app with a shopping list built from the chosen recipes and a cooking mode that keeps the screen on.',
+      'A recipe app with a shopping list built from the chosen recipes and a cooking mode that keeps the screen on. Spice blends, cardamom tea included, scale with the servings.',
     purpose: 'A personal project to learn Kotlin and Jetpack Compose.',
     category: 'app-dev-project',
     type: 'Frontend',
@@ -195,7 +195,7 @@ export const SEED_PROJECTS: SeedProject[] = [
     id: 'seed-portfolio-v2',
     title: 'Portfolio v2',
     description:
-      'The next version of this site: a blog, dark and light themes and case studies for each project.',
+      'The next version of this site: a blog, dark and light themes and case studies for each project. Codename quillwort.',
     purpose: 'Tell the story behind each project, not only show it.',
     category: 'web-dev-project',
     type: 'Frontend',

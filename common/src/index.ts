@@ -17,3 +17,4 @@ export * from './publication';
 export * from './posts';
 export * from './writing-paths';
 export * from './backups';
+export * from './search';

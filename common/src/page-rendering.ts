@@ -15,6 +15,8 @@ export interface PublicReads {
   posts(): Promise<PostSummary[]>;
   /** A published post with its newer and older neighbours; undefined for an unknown slug or a draft. */
   post(slug: string): Promise<Post | undefined>;
+  /** The published posts, newest first, each whole: the site's search finds words of their text. */
+  wholePosts(): Promise<Post[]>;
 }
 
 export interface RenderedPage {

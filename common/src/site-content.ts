@@ -107,6 +107,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     'I am Tanvir Ahmed, a web and Android app developer from Dhaka, Bangladesh, currently finishing my Diploma in Engineering in Computer Technology.',
     'I started with HTML and CSS in school, built my first React app in 2022 and have since delivered online stores, booking systems, dashboards and Android apps. On the web I work across the stack with React, Tailwind, Node JS, Express and Mongo DB; on Android I write Java and Kotlin.',
     'I like small teams, clear requirements and honest estimates. Every project I deliver comes with tests, a README and a hand-over call, so that the next developer, or you, can carry on without me.',
+    'Away from the keyboard I fold origami and sketch the screens of my next app on paper first.',
   ],
   contact: { email: 'tanvir.ahmed@example.com', phone: '+880 1712-345678', location: 'Dhaka, Bangladesh' },
   social: [

@@ -123,6 +123,7 @@ export function readsOf(site: SiteContent, projects: Project[], posts: Post[]): 
     },
     project: async (id) => projects.find((project) => project._id === id),
     posts: async () => summaries,
+    wholePosts: async () => posts,
     post: async (slug) => {
       const post = POST_SLUG_PATTERN.test(slug) ? posts.find((other) => other.slug === slug) : undefined;
       return post && withNeighbours(post, summaries);

@@ -1,4 +1,11 @@
-import type { Post, Project, SiteContent } from '@portfolio/common';
+import {
+  SEARCH_MANIFEST_PATH,
+  type DocumentRow,
+  type Post,
+  type Project,
+  type SearchManifest,
+  type SiteContent,
+} from '@portfolio/common';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '@portfolio/common';
 import { storedFilesInPosts, type PublicContent } from './public-content';
@@ -43,6 +50,15 @@ function tools(fail?: string): RenderTools {
       SITEMAP_PATHS: ['/', '/about', '/projects/all', '/writing'],
       // The pages keep their JSON inline here; the web's renderer moving it into files has tests of its own.
       withJsonInFile: (html) => ({ html }),
+      // Each project and post a document of its title, so that a test can tell what the index holds.
+      searchDocuments: (_site, projects, posts) =>
+        [...projects, ...posts].map((item) => ({
+          kind: 'page',
+          title: item.title,
+          url: '/',
+          tags: [],
+          body: '',
+        })),
       async renderPage(url, _template, reads): Promise<RenderedPage> {
         if (url === fail) throw new Error(`${url} failed`);
         const shown = await reads.site();
@@ -74,9 +90,19 @@ const content = (projects: Project[], posts: Post[] = []): PublicContent => ({
 });
 
 describe('renderSite', () => {
+  it('publishes the search index of the content it renders, named by the manifest', async () => {
+    const files = await renderSite(content([project('p1'), project('p2')]), tools());
+    const manifest = JSON.parse(String(files.get(SEARCH_MANIFEST_PATH))) as SearchManifest;
+    const rows = JSON.parse(String(files.get(manifest.documents))) as DocumentRow[];
+    expect(rows.map(([, title]) => title)).toEqual(['p1', 'p2']);
+    for (const [, file] of manifest.chunks) expect(files.has(file)).toBe(true);
+    expect(manifest.documents).toMatch(/^\/files\/search\/[\w-]{16}\.json$/);
+  });
+
   it('renders every page, each project, the 404 page and the sitemap, with the stored files they show', async () => {
     const files = await renderSite(content([project('p1'), project('p2')]), tools());
-    expect([...files.keys()].sort()).toEqual([
+    const searchFiles = (file: string) => file === SEARCH_MANIFEST_PATH || file.startsWith('/files/search/');
+    expect([...files.keys()].filter((file) => !searchFiles(file)).sort()).toEqual([
       '/404.html',
       '/about/index.html',
       '/files/projects/p1/main.webp',

@@ -11,11 +11,12 @@ import { sitemapXml, withRecordHead } from '../services/discovery';
 import { feedXml } from '../services/feed';
 import { postsWithPublishedMedia, readsOf, withPublishedMedia, type PublicContent } from './public-content';
 import { withJsonInFiles } from './page-json-files';
+import { searchIndexFiles } from './search-files';
 import type { SiteFiles } from './site-files';
 
 /** What rendering needs besides the content: the web app's renderer, its page template and the site's address. */
 export interface RenderTools {
-  renderer: Pick<PageRenderer, 'renderPage' | 'SITEMAP_PATHS' | 'withJsonInFile'>;
+  renderer: Pick<PageRenderer, 'renderPage' | 'SITEMAP_PATHS' | 'withJsonInFile' | 'searchDocuments'>;
   template: string;
   origin: string;
 }
@@ -65,5 +66,9 @@ export async function renderSite(content: PublicContent, tools: RenderTools): Pr
   );
   files.set(WRITING_FEED_PATH, Buffer.from(feedXml(posts.slice(0, FEED_POSTS), site.name, tools.origin)));
   for (const [storagePath, bytes] of content.media) files.set(publishedMediaPath(storagePath), bytes);
+  // The search's index, from the same published content as the pages: what they do not show, it cannot find.
+  for (const [file, bytes] of searchIndexFiles(tools.renderer.searchDocuments(site, projects, posts))) {
+    files.set(file, bytes);
+  }
   return files;
 }

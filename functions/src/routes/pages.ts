@@ -32,6 +32,10 @@ const reads: PublicReads = {
   project: publishedProject,
   posts: publishedPosts,
   post: publishedPost,
+  wholePosts: async () => {
+    const posts = await Promise.all((await publishedPosts()).map(({ slug }) => publishedPost(slug)));
+    return posts.filter((post) => post !== undefined);
+  },
 };
 
 /** The page for the request; with a refused contact form's answer, the contact page with it, and that status. */

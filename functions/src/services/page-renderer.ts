@@ -1,4 +1,12 @@
-import type { ContactFormAnswer, PublicReads, RenderedPage } from '@portfolio/common';
+import type {
+  ContactFormAnswer,
+  Post,
+  Project,
+  PublicReads,
+  RenderedPage,
+  SearchDocument,
+  SiteContent,
+} from '@portfolio/common';
 import path from 'node:path';
 
 /** The name under which the build puts the web app's server renderer (web/src/server/render-page.tsx). */
@@ -16,6 +24,8 @@ export interface PageRenderer {
    * the root names, for the app to fetch when it starts.
    */
   withJsonInFile(html: string, fileOf: (json: string) => string): { html: string; json?: string };
+  /** What the site's search finds in this public content: its pages, the projects and posts given (published ones). */
+  searchDocuments(site: SiteContent, projects: readonly Project[], posts: readonly Post[]): SearchDocument[];
   /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */

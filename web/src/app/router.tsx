@@ -45,6 +45,8 @@ const publicPages: RouteObject[] = [
         path: routePatterns.post,
         lazy: () => import('./writing-pages').then((module) => ({ Component: module.PostRoute })),
       },
+      // The route's module is its whole answer (`Component`): the first load carries the least for it.
+      { path: paths.search, lazy: () => import('@/features/search/search-route') },
       {
         path: paths.services,
         lazy: () =>

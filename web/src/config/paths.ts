@@ -35,6 +35,8 @@ export const paths = {
   /** A project page showing one of its screenshots (1, the first) in the main image's place. */
   projectPicture: (id: string, index: number) =>
     `/project/${encodeURIComponent(id)}/${PROJECT_PICTURE_SEGMENT}/${index}`,
+  /** The site's search: a view of its query, rendered by the function, which the app then answers itself. */
+  search: '/search',
   writing: WRITING_PATH,
   /** The writing list showing one tag's posts: a link that works before and without the app. */
   writingTag: writingTagPath,

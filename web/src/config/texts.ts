@@ -1,4 +1,3 @@
-import { ALL_CATEGORIES, type ProjectCategory } from '@portfolio/common';
 import { THEME_BUTTON_LABELS } from './theme';
 
 /**
@@ -21,6 +20,9 @@ export const texts = {
     dashboard: 'Dashboard',
     signIn: 'Sign In',
     signOut: 'Sign Out',
+    /** The header's search field: its name, and the landmark's. */
+    search: 'Search the site',
+    searchPlaceholder: 'Search',
     /** The avatar link's accessible name; its tooltip is the display name. */
     profile: (name: string) => `Profile: ${name}`,
     /** The avatar's tooltip when the account has no display name. */
@@ -63,15 +65,6 @@ export const texts = {
   },
 
   projects: {
-    headings: {
-      [ALL_CATEGORIES]: 'All Projects',
-      'web-dev-project': 'Web Development Projects',
-      'app-dev-project': 'App Development Projects',
-      'python-project': 'Python Projects',
-    } satisfies Record<ProjectCategory | typeof ALL_CATEGORIES, string>,
-    otherHeading: 'Projects',
-    categoriesLabel: 'Project categories',
-    allCategories: 'All',
     loading: 'Loading projects…',
     loadError: 'Error loading projects. Please try again later.',
     retry: 'Try again',
@@ -109,10 +102,3 @@ export const texts = {
   // Shown by the session's expiry, on any page.
   sessionExpired: 'Session expired. Please log in again.',
 } as const;
-
-/** The heading of `/projects/{category}`: a known category's, or "Projects" for anything else. */
-export function projectsHeading(category: string): string {
-  const headings: Readonly<Record<string, string>> = texts.projects.headings;
-  // hasOwn: a path like /projects/constructor must not find Object.prototype's members.
-  return Object.hasOwn(headings, category) ? (headings[category] ?? '') : texts.projects.otherHeading;
-}

@@ -26,6 +26,7 @@ const reads: PublicReads = {
   project: async (id) => (id === project._id ? project : undefined),
   posts: async () => posts,
   post: async (slug) => posts.find((one) => one.slug === slug),
+  wholePosts: async () => posts,
 };
 
 describe('a project page', () => {

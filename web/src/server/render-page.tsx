@@ -28,12 +28,15 @@ import {
   type ContactFormAnswer,
 } from '@/features/contact/form-answer';
 import { projectRequestKeys } from '@/features/projects/api/use-projects';
+import { searchRequestKey } from '@/features/search/api/search-index-client';
 import { postRequestKeys } from '@/features/writing/api/use-posts';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
 import { SiteContentProvider } from '@/lib/site-content';
 import { fillRoot, withHead, type DocumentHead } from './page-template';
 export { withJsonInFile } from './page-template';
+import { searchWithReads } from './site-search';
+export { searchDocuments } from './search-documents';
 import { withUsedCssOnly } from './used-css';
 import { withUsedIconsOnly } from './used-icons';
 
@@ -51,7 +54,10 @@ interface PageData {
  * Every page and the data it is rendered with, in one place: the function serves each of them (a path that matches
  * none is the 404 page), with the site content in every one.
  */
-const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => Promise<PageData> }[] = [
+const PAGES: {
+  pattern: string;
+  data?: (params: Params, reads: PublicReads, query: URLSearchParams) => Promise<PageData>;
+}[] = [
   {
     pattern: paths.home,
     data: async (_params, reads) => {
@@ -101,6 +107,14 @@ const PAGES: { pattern: string; data?: (params: Params, reads: PublicReads) => P
       return { entries: { [projectRequestKeys.project(id)]: entry }, found: project !== undefined, project };
     },
   })),
+  {
+    // A search's results, for a browser without the app (the app searches the published index itself).
+    pattern: paths.search,
+    data: async (_params, reads, query) => {
+      const q = query.get('q') ?? '';
+      return { entries: { [searchRequestKey(q)]: { data: await searchWithReads(q, reads) } }, found: true };
+    },
+  },
   { pattern: paths.about },
   { pattern: paths.services },
   { pattern: routePatterns.contact },
@@ -124,10 +138,14 @@ export const SITEMAP_PATHS = [
   ...PROJECT_CATEGORY_SLUGS.map((category) => paths.projects(category)),
 ];
 
-async function pageDataFor(pathname: string, reads: PublicReads): Promise<PageData> {
+async function pageDataFor(pathname: string, search: string, reads: PublicReads): Promise<PageData> {
   for (const page of PAGES) {
     const match = matchPath(page.pattern, pathname);
-    if (match) return page.data ? page.data(match.params, reads) : { entries: {}, found: true };
+    if (match) {
+      return page.data
+        ? page.data(match.params, reads, new URLSearchParams(search))
+        : { entries: {}, found: true };
+    }
   }
   return { entries: {}, found: true };
 }
@@ -153,7 +171,7 @@ function isAppShellPath(pathname: string): boolean {
  * indexed itself, and only the plain lists are in the sitemap.
  */
 function isFilteredList(pathname: string, search: string): boolean {
-  if (matchPath(routePatterns.writingTag, pathname) !== null) return true;
+  if (pathname === paths.search || matchPath(routePatterns.writingTag, pathname) !== null) return true;
   return (
     matchPath(routePatterns.projects, pathname) !== null &&
     isFilterActive(projectFilterFromQuery(new URLSearchParams(search)))
@@ -187,7 +205,7 @@ export async function renderPage(
       site,
     };
   }
-  const { entries: pageEntries, found, project, post } = await pageDataFor(pathname, reads);
+  const { entries: pageEntries, found, project, post } = await pageDataFor(pathname, search, reads);
   const entries = contactAnswer
     ? { ...pageEntries, [CONTACT_FORM_ANSWER_KEY]: { data: contactAnswer } }
     : pageEntries;

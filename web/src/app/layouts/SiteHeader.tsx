@@ -80,7 +80,16 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
 
         {withButtons ? (
           <>
-            <ThemeButton className="ml-auto md:order-last md:ml-0" />
+            {/* A plain GET form: it works before and without the app (the page's first script answers `/`). */}
+            <form role="search" action={paths.search} className="site-search">
+              <input
+                type="search"
+                name="q"
+                aria-label={texts.header.search}
+                placeholder={texts.header.searchPlaceholder}
+              />
+            </form>
+            <ThemeButton className="md:order-last" />
 
             <MenuToggle
               ref={menuButton}

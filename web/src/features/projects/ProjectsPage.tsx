@@ -11,7 +11,7 @@ import { useSiteContent } from '@/lib/site-content';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
-import { projectsHeading, texts } from '@/config/texts';
+import { projectListTexts, projectsHeading } from '@/config/project-list-texts';
 import type { RequestState } from '@/lib/use-request';
 import { useCategoryProjects } from './api/use-projects';
 import { ProjectFilters } from './components/ProjectFilters';
@@ -21,7 +21,7 @@ import { useProjectFilter } from './filters/use-project-filter';
 import { projectFilterTexts } from '@/config/project-filter-texts';
 
 const CATEGORY_TABS = [
-  { category: ALL_CATEGORIES, label: texts.projects.allCategories },
+  { category: ALL_CATEGORIES, label: projectListTexts.allCategories },
   ...Object.entries(PROJECT_CATEGORIES).map(([category, label]) => ({ category, label })),
 ];
 
@@ -65,7 +65,7 @@ export function ProjectsPageView({
   return (
     <section className="section">
       <h1 className="page-title">{heading}</h1>
-      <nav aria-label={texts.projects.categoriesLabel} className="mt-6">
+      <nav aria-label={projectListTexts.categoriesLabel} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {CATEGORY_TABS.map((tab) => (
             <li key={tab.category}>

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { paths, PROJECT_GALLERY_ID } from '@/config/paths';
 import { answeredInPage } from '@/lib/links';
 import { projectTexts } from '@/config/project-texts';
-import { projectsHeading } from '@/config/texts';
+import { projectsHeading } from '@/config/project-list-texts';
 import { formatCalendarDate } from '@/lib/calendar-date';
 import { DemoVideo } from './DemoVideo';
 
