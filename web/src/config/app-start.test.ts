@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { APP_NOW_ATTRIBUTE, APP_START_BOOT_SCRIPT, APP_START_META } from './app-start';
 
 const startScripts = () => document.head.querySelectorAll('script[type=module]').length;
@@ -14,6 +14,15 @@ function page({ prerendering = false } = {}) {
 afterEach(() => {
   document.documentElement.removeAttribute(APP_NOW_ATTRIBUTE);
   Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+});
+
+// The document is shared with the other files of this environment: leave it as found, and the scripts' listeners
+// for a first action used up (each removes them all once it sees one).
+afterAll(() => {
+  window.dispatchEvent(new KeyboardEvent('keydown'));
+  document.documentElement.removeAttribute(APP_NOW_ATTRIBUTE);
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 describe('the part of the first script that adds the start script', () => {
