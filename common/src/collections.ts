@@ -34,7 +34,12 @@ export const COLLECTIONS = {
   viewSightings: 'viewSightings',
   /** Leases of operations that run one at a time: RESTORE_LEASE_DOC. */
   locks: 'locks',
+  /** The owner's words in other languages: `translations/{kind}~{id}~{language}` (see translations.ts). */
+  translations: 'translations',
 } as const;
+
+/** The document of the site collection holding the site's languages (SiteLanguages). */
+export const SITE_LANGUAGES_DOC = 'languages';
 
 /** The lease of the restore running now, if any: a second one is refused (409) until it ends or expires. */
 export const RESTORE_LEASE_DOC = 'restore';

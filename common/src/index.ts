@@ -18,3 +18,5 @@ export * from './posts';
 export * from './writing-paths';
 export * from './backups';
 export * from './search';
+export * from './languages';
+export * from './translations';
