@@ -1,13 +1,23 @@
 // npm run seed [-- --production]
 // Writes the demo accounts and projects, with generated images in Storage, and the default site content. Idempotent: accounts are found by
 // email, projects have fixed ids, and images are uploaded only when a project has none yet.
-import { utcDay } from '@portfolio/common';
+import {
+  COLLECTIONS,
+  SITE_CONTENT_DOC,
+  SITE_LANGUAGES_DOC,
+  sourceFields,
+  textFingerprint,
+  translationDocId,
+  utcDay,
+  type Translation,
+} from '@portfolio/common';
 import type { UserRecord } from 'firebase-admin/auth';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { usesProduction } from './lib/firebase-admin-target';
 import { SEED_POSTS, type SeedPost } from './seed-posts';
 import { SEED_PROJECTS, type SeedProject } from './seed-projects';
+import { SEED_LANGUAGES, SEED_TRANSLATIONS, type SeedTranslation } from './seed-translations';
 import { demoVisitDays, SEEDED_VISIT_DAYS } from './seed-visits';
 
 const { auth, db } = await import('../functions/src/core/firebase');
@@ -109,6 +119,49 @@ async function seedPost(post: SeedPost): Promise<void> {
   await ref.set(newPostDocument(fields, renderPost(post.body), 'seed'));
 }
 
+/** The seed's languages and translations, unless the owner has set their own (each kept as it is). */
+async function seedLanguages(): Promise<void> {
+  const languages = db.collection(COLLECTIONS.site).doc(SITE_LANGUAGES_DOC);
+  if (!(await languages.get()).exists) await languages.set(SEED_LANGUAGES);
+  await Promise.all(SEED_TRANSLATIONS.map(seedTranslation));
+}
+
+const sourceRecords = {
+  // Read once, not through the API's listened copy (a listener would keep the script from ending).
+  site: async () =>
+    ((await db.collection(COLLECTIONS.site).doc(SITE_CONTENT_DOC).get()).data() as { content?: unknown })
+      ?.content,
+  project: async (id: string) => (await projectsCollection().doc(id).get()).data(),
+  post: async (id: string) => (await postsCollection().doc(id).get()).data(),
+};
+
+async function seedTranslation({ kind, id, language, fields }: SeedTranslation): Promise<void> {
+  const ref = db.collection(COLLECTIONS.translations).doc(translationDocId(kind, id, language));
+  if ((await ref.get()).exists) return;
+  const source = sourceFields(kind, await sourceRecords[kind](id));
+  const sources = Object.fromEntries(
+    Object.keys(fields).flatMap((field) => {
+      const value = source[field];
+      return value === undefined ? [] : [[field, textFingerprint(value)]];
+    }),
+  );
+  const translation: Translation = {
+    kind,
+    id,
+    language,
+    fields,
+    sources,
+    published: true,
+    updatedAt: new Date().toISOString(),
+    updatedBy: 'seed',
+  };
+  if (kind === 'post' && typeof fields.body === 'string') {
+    const { html, headings } = renderPost(fields.body);
+    translation.rendered = { html, headings };
+  }
+  await ref.set(translation);
+}
+
 async function findOrCreateAccount(account: DemoAccount): Promise<UserRecord> {
   const existing = await auth()
     .getUserByEmail(account.email)
@@ -149,6 +202,7 @@ const siteStored = await storeDefaultSiteIfMissing('seed');
 // Demo visit statistics, so that the dashboard's charts are never empty, and sample posts; a real site has its own.
 if (!usesProduction) {
   await Promise.all(SEED_POSTS.map(seedPost));
+  await seedLanguages();
   await writeVisitDays(
     demoVisitDays(
       utcDay(Date.now()),
@@ -157,7 +211,7 @@ if (!usesProduction) {
   );
 }
 console.log(
-  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects, ${siteStored ? 'the default' : 'no (kept the stored)'} site content, ${usesProduction ? 'no' : SEED_POSTS.length} sample posts and ${usesProduction ? 'no' : SEEDED_VISIT_DAYS} days of visit statistics in ${Date.now() - started} ms.`,
+  `Seeded ${DEMO_ACCOUNTS.length} accounts, ${SEED_PROJECTS.length} projects, ${siteStored ? 'the default' : 'no (kept the stored)'} site content, ${usesProduction ? 'no' : SEED_POSTS.length} sample posts, ${usesProduction ? 'no' : SEED_TRANSLATIONS.length} translations and ${usesProduction ? 'no' : SEEDED_VISIT_DAYS} days of visit statistics in ${Date.now() - started} ms.`,
 );
 // The public pages as files, with the seeded content: the emulators' publisher (or the deployed one) takes it from here.
 const asked = await requestPublication();

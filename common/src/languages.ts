@@ -65,8 +65,8 @@ export function siteLanguageList(languages: SiteLanguages): LanguageCode[] {
 }
 
 /** A page's path in a language: the default language's is the plain path; another's is under `/{code}`. */
-export function localizedPath(path: string, language: string, languages: SiteLanguages): string {
-  if (language === languages.default) return path;
+export function localizedPath(path: string, language: string, defaultLanguage: string): string {
+  if (language === defaultLanguage) return path;
   return path === '/' ? `/${language}/` : `/${language}${path}`;
 }
 
@@ -115,3 +115,6 @@ export function openGraphLocale(language: LanguageCode): string {
 
 /** The local storage key of a visitor's chosen language: read by each page's first script, before its first paint. */
 export const CHOSEN_LANGUAGE_KEY = 'portfolio.language';
+
+/** The `<html>` attribute naming the path prefix of a page's language (`/bn`): the app's router takes it as its base. */
+export const LANGUAGE_BASE_ATTRIBUTE = 'data-language-base';

@@ -41,3 +41,19 @@ export interface ContactFormAnswer {
   /** Why the message was not taken although its fields were valid, or before they were read. */
   failure?: 'rateLimited' | 'failed' | 'tooLarge' | 'crossSite';
 }
+
+/** The site's languages as a page shows them (its switcher): its own, the default one, each with its name in itself. */
+export interface PageLanguages {
+  current: string;
+  default: string;
+  languages: { code: string; name: string }[];
+}
+
+/** A page in one of the site's languages: under its path prefix (`/bn`), with the switcher's languages. */
+export interface PageRenderOptions {
+  /** The page's language, when the site has more than one. */
+  language?: string;
+  /** The prefix of the page's language (none for the default one): the router's base. */
+  basename?: string;
+  languages?: PageLanguages;
+}

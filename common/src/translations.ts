@@ -206,6 +206,7 @@ export function localizedRecord<T extends object>(
 }
 
 /** The `lang` a field's element carries on another language's page when it shows the default text; else none. */
-export function untranslatedLanguage(record: LocalizedMarks | undefined, field: string): string | undefined {
-  return record?.untranslated?.includes(field) ? record.untranslatedLanguage : undefined;
+export function untranslatedLanguage(record: object | undefined, field: string): string | undefined {
+  const marks = record as LocalizedMarks | undefined;
+  return marks?.untranslated?.includes(field) ? marks.untranslatedLanguage : undefined;
 }

@@ -1,3 +1,4 @@
+import { LANGUAGE_BASE_ATTRIBUTE } from '@portfolio/common';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -23,6 +24,9 @@ const pageData = pageDataOf(entries ?? {});
 /** Ends the current task: between start-up steps the browser may handle a tap or paint, so none is one long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/** A page in another language than the default one is under its prefix (`/bn`), the router's base. */
+const basename = document.documentElement.getAttribute(LANGUAGE_BASE_ATTRIBUTE) ?? undefined;
+
 async function start(root: HTMLElement) {
   const { pathname, search, hash } = window.location;
   await nextTask();
@@ -31,7 +35,7 @@ async function start(root: HTMLElement) {
   const hydrate = entries !== undefined;
   if (
     hydrate &&
-    !(await resolveLazyRoutes(routes, `${pathname}${search}${hash}`).then(
+    !(await resolveLazyRoutes(routes, `${pathname}${search}${hash}`, basename).then(
       () => true,
       () => false,
     ))
@@ -40,7 +44,7 @@ async function start(root: HTMLElement) {
     return;
   }
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename });
   // The page's data describes the page it came with: after the first navigation, pages ask the API.
   const firstLocation = router.state.location.key;
   const stopWatching = router.subscribe((state) => {

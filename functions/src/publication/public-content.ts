@@ -12,6 +12,8 @@ import {
   type Project,
   type PublicReads,
   type SiteContent,
+  type SiteLanguages,
+  type Translation,
 } from '@portfolio/common';
 import { mapUrlAttributes, urlAttributesOf } from '../services/markdown/rendered-urls';
 
@@ -27,6 +29,9 @@ export interface PublicContent {
   posts: Post[];
   /** The bytes of each stored file the content names, by storage path. */
   media: ReadonlyMap<string, Buffer>;
+  /** The site's languages (its default one only if unset), and the published translations into the others. */
+  languages?: SiteLanguages;
+  translations?: Translation[];
 }
 
 /** Every string of a value (site content, a project), each replaced by `replace`. */

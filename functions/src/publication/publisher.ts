@@ -8,6 +8,7 @@ import {
   type PublicationRecord,
 } from '../data/publication-state';
 import { readSite } from '../data/site-content';
+import { readPublishedTranslations, readSiteLanguages } from '../languages/site-languages';
 import { pageRenderer } from '../services/page-renderer';
 import { siteOrigin } from '../services/discovery';
 import { hasPageTemplate, spaShell } from '../services/spa-shell';
@@ -29,11 +30,13 @@ let knownMedia = new Map<string, Buffer>();
 
 /** What the public pages show, read from Firestore and Storage. */
 async function readPublicContent(): Promise<PublicContent> {
-  const [{ content: site }, projects, posts] = await Promise.all([
+  const [{ content: site }, projects, posts, languages] = await Promise.all([
     readSite(),
     listProjects(),
     publishedPostsWithHtml(),
+    readSiteLanguages(),
   ]);
+  const translations = await readPublishedTranslations(languages.others);
   const postFiles = await storedFilesInPosts(posts, ({ bucket, path, token }) =>
     servedFile(bucket, path, token).then(Boolean),
   );
@@ -47,7 +50,7 @@ async function readPublicContent(): Promise<PublicContent> {
     }),
   );
   knownMedia = media;
-  return { site, projects, posts, media };
+  return { site, projects, posts, media, languages, translations };
 }
 
 /** Renders the whole public site from Firestore and publishes it to `target`. */

@@ -1,6 +1,10 @@
 import {
+  DEFAULT_SITE_LANGUAGES,
   distinctTags,
   FEED_POSTS,
+  localizedPath,
+  SEARCH_MANIFEST_PATH,
+  siteLanguageList,
   postPagePath,
   publishedMediaPath,
   WRITING_FEED_PATH,
@@ -9,6 +13,8 @@ import {
 import type { PageRenderer } from '../services/page-renderer';
 import { sitemapXml, withRecordHead } from '../services/discovery';
 import { feedXml } from '../services/feed';
+import { contentInLanguage, type LanguageContent } from '../languages/localized-content';
+import { switcherLanguages, withLanguageHead, type PageLanguage } from '../languages/language-head';
 import { postsWithPublishedMedia, readsOf, withPublishedMedia, type PublicContent } from './public-content';
 import { withJsonInFiles } from './page-json-files';
 import { searchIndexFiles } from './search-files';
@@ -32,22 +38,60 @@ export function pageFile(pagePath: string): string {
 }
 
 /**
- * The whole public site as files: every page of the sitemap, every published project and post, the writing list of
- * each tag, the 404 page, the sitemap, the writing's feed, and the stored files they show, named by path. A page
- * that fails to render, or answers another status than it should, fails the whole publication.
+ * The whole public site as files, in each of its languages (the default one at the plain paths, each other one under
+ * its prefix): every page of the sitemap, every published project and post, the writing list of each tag, the 404
+ * page, the writing's feed and the search's index; then one sitemap naming every page with its alternates, and the
+ * stored files they show, named by path. A page that fails to render, or answers another status than it should,
+ * fails the whole publication.
  */
 export async function renderSite(content: PublicContent, tools: RenderTools): Promise<SiteFiles> {
-  const site = withPublishedMedia(content.site);
-  const projects = withPublishedMedia(content.projects).filter((project) => FILE_SAFE_ID.test(project._id));
-  const posts = postsWithPublishedMedia(content.posts, content.media);
-  const reads = readsOf(site, projects, posts);
+  const languages = content.languages ?? DEFAULT_SITE_LANGUAGES;
+  const published = {
+    site: withPublishedMedia(content.site),
+    projects: withPublishedMedia(content.projects).filter((project) => FILE_SAFE_ID.test(project._id)),
+    posts: postsWithPublishedMedia(content.posts, content.media),
+  };
   const files = new Map<string, Buffer>();
+  for (const language of siteLanguageList(languages)) {
+    const localized = contentInLanguage(published, language, languages.default, content.translations ?? []);
+    await renderLanguage(localized, { languages, language }, tools, files);
+  }
+  files.set(
+    '/sitemap.xml',
+    Buffer.from(
+      sitemapXml(tools.origin, tools.renderer.SITEMAP_PATHS, published.projects, published.posts, languages),
+    ),
+  );
+  for (const [storagePath, bytes] of content.media) files.set(publishedMediaPath(storagePath), bytes);
+  return files;
+}
 
-  async function renderTo(file: string, url: string, status: number): Promise<void> {
-    const page = await tools.renderer.renderPage(url, tools.template, reads);
+/** One language's pages, feed and search index, added to `files`. */
+async function renderLanguage(
+  { site, projects, posts }: LanguageContent,
+  { languages, language }: Omit<PageLanguage, 'path'>,
+  tools: RenderTools,
+  files: Map<string, Buffer>,
+): Promise<void> {
+  const reads = readsOf(site, projects, posts);
+  const prefix = localizedPath('', language, languages.default);
+  const options = {
+    language,
+    basename: prefix || undefined,
+    languages: languages.others.length > 0 ? switcherLanguages({ languages, language }) : undefined,
+  };
+
+  async function renderTo(file: string, pagePath: string, status: number): Promise<void> {
+    const url = `${prefix}${pagePath}`;
+    const page = await tools.renderer.renderPage(url, tools.template, reads, undefined, options);
     if (page.status !== status) throw new Error(`${url} rendered with status ${page.status}, not ${status}`);
-    const html = withRecordHead(page, tools.origin, tools.template);
-    files.set(file, Buffer.from(withJsonInFiles(tools.renderer, html, files)));
+    const html = withLanguageHead(
+      withRecordHead(page, tools.origin, tools.template),
+      { languages, language, path: pagePath },
+      tools.origin,
+      { canonical: status === 200 },
+    );
+    files.set(`${prefix}${file}`, Buffer.from(withJsonInFiles(tools.renderer, html, files)));
   }
 
   const pagePaths = [
@@ -60,15 +104,13 @@ export async function renderSite(content: PublicContent, tools: RenderTools): Pr
   ];
   for (const pagePath of pagePaths) await renderTo(pageFile(pagePath), pagePath, 200);
   await renderTo(NOT_FOUND_FILE, NOT_FOUND_FILE, 404);
-  files.set(
-    '/sitemap.xml',
-    Buffer.from(sitemapXml(tools.origin, tools.renderer.SITEMAP_PATHS, projects, posts)),
-  );
-  files.set(WRITING_FEED_PATH, Buffer.from(feedXml(posts.slice(0, FEED_POSTS), site.name, tools.origin)));
-  for (const [storagePath, bytes] of content.media) files.set(publishedMediaPath(storagePath), bytes);
+  const feed = feedXml(posts.slice(0, FEED_POSTS), site.name, tools.origin, {
+    prefix,
+    code: prefix ? language : '',
+  });
+  files.set(`${prefix}${WRITING_FEED_PATH}`, Buffer.from(feed));
   // The search's index, from the same published content as the pages: what they do not show, it cannot find.
   for (const [file, bytes] of searchIndexFiles(tools.renderer.searchDocuments(site, projects, posts))) {
-    files.set(file, bytes);
+    files.set(file === SEARCH_MANIFEST_PATH ? `${prefix}${file}` : file, bytes);
   }
-  return files;
 }

@@ -7,7 +7,10 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
+import { LANGUAGE_CODES, languageOfPath, localizedPath } from '@portfolio/common';
 import { readSite } from '../data/site-content';
+import { switcherLanguages, withLanguageHead, type PageLanguage } from '../languages/language-head';
+import { pageLanguageOf, readsForPage } from '../languages/localized-reads';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
 import { toApiError } from '../http/errors';
@@ -46,17 +49,31 @@ async function sendPage(
 ): Promise<void> {
   res.type('html');
   let page: RenderedPage;
+  let pageLanguage: PageLanguage;
   try {
+    pageLanguage = await pageLanguageOf(req.path);
+    const { languages, language } = pageLanguage;
+    const basename = localizedPath('', language, languages.default) || undefined;
+    const switcher = languages.others.length > 0 ? switcherLanguages(pageLanguage) : undefined;
     // The whole URL, query included: a page may filter by it.
-    page = await pageRenderer().renderPage(req.originalUrl, spaShell(), reads, refusedForm?.answer);
+    page = await pageRenderer().renderPage(
+      req.originalUrl,
+      spaShell(),
+      await readsForPage(reads, pageLanguage),
+      refusedForm?.answer,
+      { language, basename, languages: switcher },
+    );
   } catch (error) {
     // A person is waiting: the bare app boots and asks the API itself, showing its own error if it fails too.
     console.error('Page rendering failed:', error);
     res.status(503).set('Cache-Control', 'no-store').send(spaShell());
     return;
   }
-  const html = withRecordHead(page, siteOrigin(), spaShell());
-  res.status(refusedForm?.status ?? page.status).send(html);
+  const status = refusedForm?.status ?? page.status;
+  const html = withLanguageHead(withRecordHead(page, siteOrigin(), spaShell()), pageLanguage, siteOrigin(), {
+    canonical: status === 200 && !req.originalUrl.includes('?'),
+  });
+  res.status(status).send(html);
 }
 
 /** A page's answer: public and cached for a bounded time, like the API's public reads. */
@@ -64,8 +81,10 @@ const servePage: RequestHandler = (req, res, next) =>
   publicCache(req, res, () => void sendPage(req, res).catch(next));
 
 pagesRouter.get('*path', (req, res, next) => {
-  if (pageRenderer().isPagePath(req.path)) servePage(req, res, next);
-  else next();
+  pageLanguageOf(req.path).then(({ path }) => {
+    if (pageRenderer().isPagePath(path)) servePage(req, res, next);
+    else next();
+  }, next);
 });
 
 /**
@@ -83,10 +102,17 @@ pagesRouter.post('*path', (req, res, next) => {
   else privateNoStore(req, res, () => answerContactForm(renderer, req, res, next));
 });
 
-/** The form's own action, and the contact page itself (where a form of an older page still posts). */
-function isContactFormPath(renderer: ReturnType<typeof pageRenderer>, path: string): boolean {
+/**
+ * The form's own action, and the contact page itself (where a form of an older page still posts), in any language:
+ * a language the site has not (or no longer) gets the page in the default one.
+ */
+function isContactFormPath(renderer: ReturnType<typeof pageRenderer>, requestPath: string): boolean {
+  const { path } = languageOfPath(requestPath, ANY_LANGUAGE);
   return path === renderer.CONTACT_FORM_ACTION || path === renderer.CONTACT_PAGE_PATH;
 }
+
+/** Every language a path may be prefixed with, whether or not the site has it now. */
+const ANY_LANGUAGE = { default: 'en', others: LANGUAGE_CODES } as const;
 
 /**
  * Whether a form post was sent by a page of another site: the browser says so (Sec-Fetch-Site), or the Origin it
@@ -124,7 +150,10 @@ function answerContactForm(
   next: NextFunction,
 ): void {
   acceptContactMessage(req).then(
-    () => res.redirect(303, renderer.CONTACT_SENT_PATH),
+    () => {
+      const { language } = languageOfPath(req.path, ANY_LANGUAGE);
+      res.redirect(303, localizedPath(renderer.CONTACT_SENT_PATH, language, ANY_LANGUAGE.default));
+    },
     (error: unknown) => {
       const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);
       if (!refused) console.error('A contact message sent natively failed:', error);

@@ -14,6 +14,7 @@ import { findPostVersion, listPostVersions, prunePostVersions } from '../data/po
 import { createPost } from '../data/post-creation';
 import { movePostToTrash } from '../data/post-trash';
 import { requestPublication } from '../data/publication-state';
+import { translatorFor } from '../languages/request-language';
 import { isPublicPostChange } from '../data/public-changes';
 import {
   addPostImage,
@@ -91,9 +92,10 @@ postsRouter.get('/posts', async (req, res) => {
     res.json(await listPosts({ includeDrafts: true }));
     return;
   }
+  const translator = await translatorFor(req);
   publicCache(req, res, () => undefined);
   const tag = typeof req.query.tag === 'string' ? req.query.tag.toLowerCase() : undefined;
-  const posts = await publishedPosts();
+  const posts = (await publishedPosts()).map(translator.post);
   res.json(tag ? posts.filter((post) => post.tags.some((t) => t.toLowerCase() === tag)) : posts);
 });
 
@@ -108,7 +110,8 @@ postsRouter.get('/posts/:slug', async (req, res) => {
     return;
   }
   if (doc?.published) {
-    const post = withNeighbours(toPost(slug, doc), await listPosts());
+    const translator = await translatorFor(req);
+    const post = translator.wholePost(withNeighbours(toPost(slug, doc), await listPosts()));
     publicCache(req, res, () => res.json(post));
     return;
   }

@@ -29,6 +29,7 @@ import { findProjectForReading, listPublishedProjects } from '../data/projects-c
 import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
+import { translatorFor } from '../languages/request-language';
 import { ApiError } from '../core/api-error';
 import { requestPublication } from '../data/publication-state';
 import { isPublicProjectChange } from '../data/public-changes';
@@ -82,8 +83,9 @@ export async function publishedProject(id: string): Promise<Project | undefined>
   return project && isPublished(project) ? toProject(id, project) : undefined;
 }
 
-projectsRouter.get('/best-projects', publicCache, async (_req, res) => {
-  res.json(await bestProjects());
+projectsRouter.get('/best-projects', publicCache, async (req, res) => {
+  const translator = await translatorFor(req);
+  res.json((await bestProjects()).map(translator.project));
 });
 
 // The spec spells the path `filterd-projects`; clients depend on it, and the correct spelling is accepted too.
@@ -91,15 +93,18 @@ projectsRouter.get('/best-projects', publicCache, async (_req, res) => {
 projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, async (req, res) => {
   const parsed = parseProjectFilterQuery(req.query);
   if (!parsed.ok) throw new ApiError(400, 'validation_failed', 'Invalid project filter.', parsed.fields);
+  const translator = await translatorFor(req);
   const projects = await projectsOfCategory(String(req.query.categoryOfProject ?? ALL_CATEGORIES));
-  res.json(filterProjects(projects, parsed.filter));
+  // Filtered in the language asked: a search finds the words its pages show.
+  res.json(filterProjects(projects.map(translator.project), parsed.filter));
 });
 
 projectsRouter.get('/projects/:id', async (req, res) => {
   const id = documentId(req.params.id, 'Project');
   const project = await findProjectForReading(id);
   if (project && isPublished(project)) {
-    publicCache(req, res, () => res.json(toProject(id, project)));
+    const translator = await translatorFor(req);
+    publicCache(req, res, () => res.json(translator.project(toProject(id, project))));
     return;
   }
   // A draft exists for the admin only; to anyone else it is as unknown as a missing id.

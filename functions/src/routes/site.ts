@@ -29,6 +29,7 @@ import { retireFiles } from '../services/media-lifecycle';
 import { assertImages, saveWithUploads, type UploadBatch } from '../services/uploads';
 import { VersionPrunedError } from '../data/write-errors';
 import { lostRace } from './lost-race';
+import { translatorFor } from '../languages/request-language';
 
 /**
  * The site content: public to read (`GET /api/site`), the admin's to change. Every change keeps the content it
@@ -85,8 +86,9 @@ async function changed(res: Response, site: SiteReplacement): Promise<void> {
 
 const editor = (req: Request) => caller(req).email ?? caller(req).uid;
 
-siteRouter.get('/site', publicCache, async (_req, res) => {
-  sendSite(res, await readSite());
+siteRouter.get('/site', publicCache, async (req, res) => {
+  const [site, translator] = await Promise.all([readSite(), translatorFor(req)]);
+  sendSite(res, { ...site, content: translator.site(site.content) });
 });
 
 const adminOnly = [privateNoStore, authenticate, requireAdmin];

@@ -1,6 +1,10 @@
 // What tells crawlers and link previews about the site: its address, a project's or post's preview tags, the sitemap.
 import {
+  DEFAULT_SITE_LANGUAGES,
   escapeHtml,
+  localizedPath,
+  siteLanguageList,
+  type SiteLanguages,
   PROJECT_COVER_SIZES,
   projectImageSrcSet,
   siteImageUrl,
@@ -63,27 +67,37 @@ export function withRecordHead(page: RenderedPage, origin: string, template: str
 }
 
 /**
- * The sitemap: the pages without parameters, then every published project and post with the day it last changed.
+ * The sitemap: the pages without parameters, then every published project and post with the day it last changed;
+ * on a site of several languages, each page in each language, with its alternates in all of them (`xhtml:link`).
  */
 export function sitemapXml(
   origin: string,
   pagePaths: readonly string[],
   projects: readonly Project[],
   posts: readonly PostSummary[],
+  languages: SiteLanguages = DEFAULT_SITE_LANGUAGES,
 ): string {
-  const entries = [
-    ...pagePaths.map((route) => ({ loc: `${origin}${route}`, lastmod: undefined })),
+  const pages = [
+    ...pagePaths.map((path) => ({ path, lastmod: undefined })),
     ...projects.map((project) => ({
-      loc: `${origin}/project/${project._id}`,
+      path: `/project/${project._id}`,
       lastmod: project.updatedAt.slice(0, 10),
     })),
-    ...posts.map((post) => ({ loc: `${origin}/writing/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+    ...posts.map((post) => ({ path: `/writing/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
-  const urls = entries
-    .map(({ loc, lastmod }) => {
-      const modified = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
-      return `  <url><loc>${escapeHtml(loc)}</loc>${modified}</url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const all = siteLanguageList(languages);
+  const urlIn = (path: string, language: string) =>
+    escapeHtml(`${origin}${localizedPath(path, language, languages.default)}`);
+  const urls = pages.flatMap(({ path, lastmod }) => {
+    const modified = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+    const alternates =
+      all.length < 2
+        ? ''
+        : all
+            .map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${urlIn(path, code)}"/>`)
+            .join('');
+    return all.map((language) => `  <url><loc>${urlIn(path, language)}</loc>${modified}${alternates}</url>`);
+  });
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${all.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }

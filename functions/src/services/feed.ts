@@ -16,13 +16,20 @@ import { absoluteLinks } from './absolute-links';
 const xml = (text: string) => escapeHtml(asXmlText(text));
 
 /** The writing's Atom 1.0 feed of `posts` (the newest published, newest first), whole, every link absolute. */
-export function feedXml(posts: readonly Post[], siteName: string, origin: string): string {
+export function feedXml(
+  posts: readonly Post[],
+  siteName: string,
+  origin: string,
+  /** The feed of one language's pages: its path prefix (`/bn`) and code; none for the default language's. */
+  language: { prefix: string; code: string } = { prefix: '', code: '' },
+): string {
+  const site = `${origin}${language.prefix}`;
   const updated = posts.reduce(
     (latest, post) => (post.updatedAt > latest ? post.updatedAt : latest),
     '1970-01-01T00:00:00.000Z',
   );
   const entries = posts.map((post) => {
-    const url = `${origin}${postPagePath(post.slug)}`;
+    const url = `${site}${postPagePath(post.slug)}`;
     return [
       '  <entry>',
       `    <title>${xml(post.title)}</title>`,
@@ -38,11 +45,11 @@ export function feedXml(posts: readonly Post[], siteName: string, origin: string
   });
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom"${language.code ? ` xml:lang="${xml(language.code)}"` : ''}>`,
     `  <title>${xml(`Writing · ${siteName}`)}</title>`,
-    `  <id>${xml(`${origin}${WRITING_PATH}`)}</id>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(`${origin}${WRITING_FEED_PATH}`)}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(`${origin}${WRITING_PATH}`)}"/>`,
+    `  <id>${xml(`${site}${WRITING_PATH}`)}</id>`,
+    `  <link rel="self" type="application/atom+xml" href="${xml(`${site}${WRITING_FEED_PATH}`)}"/>`,
+    `  <link rel="alternate" type="text/html" href="${xml(`${site}${WRITING_PATH}`)}"/>`,
     `  <updated>${xml(updated)}</updated>`,
     `  <author><name>${xml(siteName)}</name></author>`,
     ...entries,

@@ -1,5 +1,6 @@
 import type {
   ContactFormAnswer,
+  PageRenderOptions,
   Post,
   Project,
   PublicReads,
@@ -18,6 +19,7 @@ export interface PageRenderer {
     template: string,
     reads: PublicReads,
     contactAnswer?: ContactFormAnswer,
+    options?: PageRenderOptions,
   ): Promise<RenderedPage>;
   /**
    * A rendered page as it is published: its JSON (the site content, the page's data) as a file `fileOf(json)` that

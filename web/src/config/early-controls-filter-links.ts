@@ -11,11 +11,11 @@ const json = JSON.stringify;
 const { technology, query } = PROJECT_FILTER_PARAMS;
 
 /**
- * Links shared before filtered lists had a path of their own (`/projects/all?tech=Kotlin&q=shop`) reach the plain
+ * Links (in any language: `/bn/projects/all?…` too) shared before filtered lists had a path of their own (`/projects/all?tech=Kotlin&q=shop`) reach the plain
  * list's published file, which Hosting serves whatever the query: it shows the whole list, and so would the app
  * hydrating it. Run first in the page's first script, this sends such a link to the filtered list's own path
  * (`/projects/all/filter?…`, the query and fragment kept) before anything paints. It stops the page first, so that
  * the unfiltered list is neither parsed, painted nor started (no app, no view reported) while the filtered one
  * loads. Only a link with a filter pays the extra request; an empty `tech=` or `q=` filters nothing, so stays.
  */
-export const OLD_FILTER_LINK_SCRIPT = `(function(){var l=location,p=new URLSearchParams(l.search);if(/^\\/projects\\/[^/]+\\/?$/.test(l.pathname)&&(p.getAll(${json(technology)}).join('')+(p.get(${json(query)})||'')).trim()){stop();l.replace(l.pathname.replace(/\\/?$/,${json(`/${FILTERED_LIST_SEGMENT}`)})+l.search+l.hash)}})();`;
+export const OLD_FILTER_LINK_SCRIPT = `(function(){var l=location,p=new URLSearchParams(l.search);if(/^(\\/[a-z]{2,3})?\\/projects\\/[^/]+\\/?$/.test(l.pathname)&&(p.getAll(${json(technology)}).join('')+(p.get(${json(query)})||'')).trim()){stop();l.replace(l.pathname.replace(/\\/?$/,${json(`/${FILTERED_LIST_SEGMENT}`)})+l.search+l.hash)}})();`;

@@ -11,6 +11,7 @@ import { OLD_FILTER_LINK_SCRIPT } from './early-controls-filter-links';
 import { APP_START_BOOT_SCRIPT } from './app-start';
 import { NEXT_PAGE_BOOT_SCRIPT } from './next-page';
 import { SITE_SEARCH_SCRIPT } from './early-controls-search';
+import { LANGUAGE_CHOICE_SCRIPT } from './language-choice';
 
 // Imported by the build only: the app's bundle does not carry the script it is served with.
 
@@ -67,11 +68,13 @@ const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${json(SESSION_HINT_KEY)})
 
 /**
  * The inline script at the top of every page: an old filter link sent to its filtered list (first, as it stops
- * the page), the stored theme and the session hint before the first paint, then what opens the next page at once,
- * the early controls, the search's keys and form, and what adds the app's start script.
+ * the page), the page in the visitor's remembered language (its replace, if any, comes last and wins), the stored
+ * theme and the session hint before the first paint, then what opens the next page at once, the early controls,
+ * the search's keys and form, and what adds the app's start script.
  */
 export const PAGE_BOOT_SCRIPT =
   OLD_FILTER_LINK_SCRIPT +
+  LANGUAGE_CHOICE_SCRIPT +
   THEME_BOOT_SCRIPT +
   SESSION_HINT_SCRIPT +
   NEXT_PAGE_BOOT_SCRIPT +

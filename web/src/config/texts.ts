@@ -23,6 +23,8 @@ export const texts = {
     /** The header's search field: its name, and the landmark's. */
     search: 'Search the site',
     searchPlaceholder: 'Search',
+    /** The language switcher's name. */
+    language: 'Language',
     /** The avatar link's accessible name; its tooltip is the display name. */
     profile: (name: string) => `Profile: ${name}`,
     /** The avatar's tooltip when the account has no display name. */

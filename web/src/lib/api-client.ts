@@ -2,6 +2,7 @@ import type { FieldErrors } from '@portfolio/common';
 import { currentIdToken, expireSession } from '@/lib/auth';
 import { API_BASE } from '@/config/api';
 import { pageRevision } from './page-data';
+import { inPageLanguage, pageLanguageBase } from './page-language';
 
 /** A failed API call: the HTTP status and the API's error body. */
 export class ApiRequestError extends Error {
@@ -56,9 +57,10 @@ export async function apiResponse(path: string, options: ApiRequestOptions = {})
   // minutes: the CDN keys them by the whole URL, and the API ignores a parameter it does not know.
   const fresh =
     !authenticated && method === 'GET' && pageRevision()
-      ? `${path.includes('?') ? '&' : '?'}fresh=${Date.now()}`
+      ? `${path.includes('?') || pageLanguageBase() ? '&' : '?'}fresh=${Date.now()}`
       : '';
-  const response = await fetch(`${API_BASE}${path}${fresh}`, {
+  const read = !authenticated && method === 'GET' ? inPageLanguage(path) : path;
+  const response = await fetch(`${API_BASE}${read}${fresh}`, {
     method,
     headers,
     body: form ?? (json === undefined ? undefined : JSON.stringify(json)),

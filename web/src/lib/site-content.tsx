@@ -1,6 +1,7 @@
 import type { SiteContent } from '@portfolio/common';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { API_BASE } from '@/config/api';
+import { inPageLanguage } from './page-language';
 import { readJsonElement, SITE_CONTENT_ELEMENT_ID, usePageRevision } from './page-data';
 
 /**
@@ -35,7 +36,9 @@ export function SiteContentProvider({ initial, children }: { initial?: SiteConte
   useEffect(() => {
     if (!missing && !revision) return;
     const controller = new AbortController();
-    fetch(`${API_BASE}/site${revision ? `?fresh=${Date.now()}` : ''}`, { signal: controller.signal })
+    fetch(`${API_BASE}${inPageLanguage(`/site${revision ? `?fresh=${Date.now()}` : ''}`)}`, {
+      signal: controller.signal,
+    })
       .then((response) => (response.ok ? (response.json() as Promise<SiteContent>) : undefined))
       .then((fetched) => fetched && replace(fetched))
       .catch(() => {});

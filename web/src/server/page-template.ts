@@ -6,6 +6,7 @@ import {
   serializeJson,
   type PageDataEntries,
 } from '@/lib/page-data';
+import { SITE_LANGUAGES_ELEMENT_ID } from '@/lib/site-languages';
 import { EMPTY_ROOT, PAGE_JSON_ATTRIBUTE, ROOT_ELEMENT_ID } from '@/config/page-root';
 
 export interface DocumentHead {
@@ -53,9 +54,12 @@ export function fillRoot(
   rootHtml: string,
   site: SiteContent,
   entries?: PageDataEntries,
+  languages?: unknown,
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`The page template has no ${EMPTY_ROOT}`);
-  const data = entries === undefined ? '' : jsonScript(PAGE_DATA_ELEMENT_ID, entries);
+  const data =
+    (entries === undefined ? '' : jsonScript(PAGE_DATA_ELEMENT_ID, entries)) +
+    (languages === undefined ? '' : jsonScript(SITE_LANGUAGES_ELEMENT_ID, languages));
   return template.replace(
     EMPTY_ROOT,
     // The content first: the page's texts that follow repeat it within gzip's window, so they cost little.
@@ -76,7 +80,7 @@ export function withJsonInFile(
 ): { html: string; json?: string } {
   const values: string[] = [];
   let html = page;
-  for (const id of [SITE_CONTENT_ELEMENT_ID, PAGE_DATA_ELEMENT_ID]) {
+  for (const id of [SITE_CONTENT_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, SITE_LANGUAGES_ELEMENT_ID]) {
     const match = jsonElement(id).exec(html);
     if (!match) continue;
     // Each body is JSON already: the file is put together as text.

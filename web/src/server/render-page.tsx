@@ -7,6 +7,7 @@ import {
   projectSummary,
   type Post,
   type Project,
+  type PageRenderOptions,
   type PublicReads,
   type RenderedPage,
 } from '@portfolio/common';
@@ -32,6 +33,7 @@ import { searchRequestKey } from '@/features/search/api/search-index-client';
 import { postRequestKeys } from '@/features/writing/api/use-posts';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
+import { PageLanguagesContext } from '@/lib/site-languages';
 import { SiteContentProvider } from '@/lib/site-content';
 import { fillRoot, withHead, type DocumentHead } from './page-template';
 export { withJsonInFile } from './page-template';
@@ -194,14 +196,19 @@ export async function renderPage(
   template: string,
   reads: PublicReads,
   contactAnswer?: ContactFormAnswer,
+  options: PageRenderOptions = {},
 ): Promise<RenderedPage> {
+  const { basename, languages } = options;
   const request = new Request(new URL(url, 'http://localhost'));
-  const { pathname, search } = new URL(request.url);
+  const { pathname: requestPath, search } = new URL(request.url);
+  // The page's own path, under its language's prefix.
+  const pathname =
+    basename && requestPath.startsWith(basename) ? requestPath.slice(basename.length) || '/' : requestPath;
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
     return {
       status: 200,
-      html: withUsedPartsOnly(fillRoot(template, renderStaticShell(site), site)),
+      html: withUsedPartsOnly(fillRoot(template, renderStaticShell(site), site, undefined, languages)),
       site,
     };
   }
@@ -209,7 +216,7 @@ export async function renderPage(
   const entries = contactAnswer
     ? { ...pageEntries, [CONTACT_FORM_ANSWER_KEY]: { data: contactAnswer } }
     : pageEntries;
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   // A route that failed (its module did not load, say) is not a page to send or to keep.
@@ -224,17 +231,19 @@ export async function renderPage(
   };
   const rootHtml = renderToString(
     <DocumentHeadContext.Provider value={recorder}>
-      <SiteContentProvider initial={site}>
-        <PageDataProvider value={pageDataOf(entries)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageDataProvider>
-      </SiteContentProvider>
+      <PageLanguagesContext.Provider value={languages}>
+        <SiteContentProvider initial={site}>
+          <PageDataProvider value={pageDataOf(entries)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageDataProvider>
+        </SiteContentProvider>
+      </PageLanguagesContext.Provider>
     </DocumentHeadContext.Provider>,
   );
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {
     status: unknownPath || !found ? 404 : 200,
-    html: withUsedPartsOnly(withHead(fillRoot(template, rootHtml, site, entries), head)),
+    html: withUsedPartsOnly(withHead(fillRoot(template, rootHtml, site, entries, languages), head)),
     site,
     project,
     post,

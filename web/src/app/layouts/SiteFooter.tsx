@@ -1,3 +1,4 @@
+import { untranslatedLanguage } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '@/components/SocialLinks';
 import { useSiteContent } from '@/lib/site-content';
@@ -13,7 +14,9 @@ export function SiteFooter() {
           <Link to={paths.home} className="rounded text-lg font-bold text-snow">
             {owner.name}
           </Link>
-          <p className="mt-1 text-sm text-night-400">{owner.role}</p>
+          <p className="mt-1 text-sm text-night-400" lang={untranslatedLanguage(owner, 'role')}>
+            {owner.role}
+          </p>
         </div>
         <nav aria-label={texts.footer.socialLabel}>
           <SocialLinks

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useHref, useLocation } from 'react-router-dom';
 import { ThemeButton } from '@/components/ThemeButton';
 import { assets } from '@/config/assets';
 import { useSiteContent } from '@/lib/site-content';
@@ -7,6 +7,7 @@ import { homeSectionIds, paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import type { AuthView } from '@/lib/auth';
 import { initials } from './initials';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuToggle } from './MenuToggle';
 import { useScrolledPast } from './use-scrolled-past';
 import { STICKY_HEADER_THRESHOLD_PX } from '@/config/ui';
@@ -41,6 +42,8 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
   const owner = useSiteContent();
   const { pathname } = useLocation();
   const onHomePage = pathname === paths.home;
+  // The search's page in the page's own language (the router's base is its prefix).
+  const searchAction = useHref(paths.search);
   const sticky = useScrolledPast(STICKY_HEADER_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(menuOpenedBeforeTheApp);
   const menuId = useId();
@@ -81,7 +84,7 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
         {withButtons ? (
           <>
             {/* A plain GET form: it works before and without the app (the page's first script answers `/`). */}
-            <form role="search" action={paths.search} className="site-search">
+            <form role="search" action={searchAction} className="site-search">
               <input
                 type="search"
                 name="q"
@@ -137,6 +140,7 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
                 </Link>
               </li>
             )}
+            <LanguageSwitcher label={texts.header.language} />
             {/* The width is reserved so that the bar does not shift when the session arrives. */}
             <li className="mt-2 flex min-h-10 items-center gap-3 border-t border-slate-100 pt-3 md:mt-0 md:ml-3 md:min-w-40 md:justify-end md:border-0 md:pt-0">
               <SessionArea session={session} onSignOut={onSignOut} onNavigate={closeMenu} />

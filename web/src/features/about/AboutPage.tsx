@@ -1,3 +1,4 @@
+import { untranslatedLanguage } from '@portfolio/common';
 import type { SemesterOutcome } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -19,7 +20,11 @@ export function AboutPage() {
         <div className="max-w-3xl">
           <h1 className="page-title">{texts.about.title}</h1>
           {owner.about.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-slate-700">
+            <p
+              key={paragraph}
+              className="mt-4 text-lg text-slate-700"
+              lang={untranslatedLanguage(owner, 'about')}
+            >
               {paragraph}
             </p>
           ))}
@@ -36,9 +41,13 @@ export function AboutPage() {
             <FactsTable
               caption={t.diplomaTitle}
               rows={[
-                [t.department, diploma.department],
-                [t.college, diploma.college],
-                [t.board, diploma.board],
+                [
+                  t.department,
+                  diploma.department,
+                  untranslatedLanguage(owner, 'education.diploma.department'),
+                ],
+                [t.college, diploma.college, untranslatedLanguage(owner, 'education.diploma.college')],
+                [t.board, diploma.board, untranslatedLanguage(owner, 'education.diploma.board')],
                 [t.session, diploma.session],
               ]}
             />
@@ -73,11 +82,11 @@ export function AboutPage() {
             <FactsTable
               caption={t.sscTitle}
               rows={[
-                [t.group, ssc.group],
-                [t.school, ssc.school],
-                [t.board, ssc.board],
+                [t.group, ssc.group, untranslatedLanguage(owner, 'education.ssc.group')],
+                [t.school, ssc.school, untranslatedLanguage(owner, 'education.ssc.school')],
+                [t.board, ssc.board, untranslatedLanguage(owner, 'education.ssc.board')],
                 [t.passingYear, ssc.passingYear],
-                [t.result, ssc.result],
+                [t.result, ssc.result, untranslatedLanguage(owner, 'education.ssc.result')],
               ]}
             />
           </EducationCard>
@@ -103,17 +112,26 @@ function EducationCard({ title, children }: { title: string; children: ReactNode
 }
 
 /** A two-column table of labelled facts; the caption names it for screen readers (the card title shows it). */
-function FactsTable({ caption, rows }: { caption: string; rows: [label: string, value: string][] }) {
+function FactsTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  /** Each fact, with the `lang` of a value shown in the default language on another language's page. */
+  rows: [label: string, value: string, lang?: string][];
+}) {
   return (
     <table className="w-full text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, lang]) => (
           <tr key={label} className="border-b border-slate-100 last:border-0">
             <th scope="row" className="w-28 py-2 pr-4 align-top font-medium text-slate-500 sm:w-36">
               {label}
             </th>
-            <td className="py-2 text-slate-900">{value}</td>
+            <td className="py-2 text-slate-900" lang={lang}>
+              {value}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { contactSchema } from '@portfolio/common';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { contactTexts } from '@/config/contact-texts';
 import { alertSuccess } from '@/lib/alerts';
 import { ApiRequestError } from '@/lib/api-client';
@@ -82,13 +82,15 @@ export function ContactForm() {
     };
   };
 
+  // In the page's own language: the router's base is its prefix.
+  const sendAction = useHref(paths.contactSend);
   return (
     // Before the app runs, the browser sends the form itself, to its own page, which the function answers (the same
     // checks as the API's); the app sends it as JSON instead. Either way the server validates: no browser checks.
     <form
       ref={formElement}
       method="post"
-      action={paths.contactSend}
+      action={sendAction}
       noValidate
       onSubmit={form.handleSubmit}
       className="relative space-y-5"

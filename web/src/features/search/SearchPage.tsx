@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_SHOWN } from '@portfolio/common';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_PAGE_FIELD_ID } from '@/config/early-controls-search';
 import { paths } from '@/config/paths';
 import { searchTexts as t } from '@/config/search-texts';
@@ -76,13 +76,15 @@ export function SearchPage() {
     }
   }
 
+  // In the page's own language: the router's base is its prefix.
+  const searchAction = useHref(paths.search);
   return (
     <div className="section">
       <h1 className="page-title">{t.title}</h1>
       <form
         role="search"
         aria-label={t.formLabel}
-        action={paths.search}
+        action={searchAction}
         className="mt-6 flex max-w-2xl gap-3"
         onSubmit={(event) => event.preventDefault()}
       >

@@ -1,4 +1,4 @@
-import { TOC_MIN_HEADINGS, type Post } from '@portfolio/common';
+import { TOC_MIN_HEADINGS, type Post, untranslatedLanguage } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
@@ -30,7 +30,9 @@ export function PostArticle({ post }: { post: Post }) {
       <Link to={paths.writing} className="text-sm font-medium text-brand-700 hover:underline">
         ← {t.backToList}
       </Link>
-      <h1 className="page-title mt-4">{post.title}</h1>
+      <h1 className="page-title mt-4" lang={untranslatedLanguage(post, 'title')}>
+        {post.title}
+      </h1>
       <div className="mt-2">
         <PostMeta post={post} />
       </div>
@@ -41,7 +43,11 @@ export function PostArticle({ post }: { post: Post }) {
       )}
       {post.headings.length >= TOC_MIN_HEADINGS && <TableOfContents headings={post.headings} />}
       {/* Rendered and made safe by the API at the save (raw HTML escaped, links and images checked). */}
-      <div className="post-body mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div
+        className="post-body mt-8"
+        lang={untranslatedLanguage(post, 'body')}
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
       {(post.newer || post.older) && (
         <nav
           aria-label={t.neighbours}

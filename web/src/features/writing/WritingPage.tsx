@@ -1,5 +1,5 @@
 import { distinctTags } from '@portfolio/common';
-import { useParams } from 'react-router-dom';
+import { useHref, useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
 import { paths } from '@/config/paths';
 import { writingTexts as t } from '@/config/writing-texts';
@@ -19,11 +19,13 @@ export function WritingPage() {
   useDocumentTitle(t.title, t.description(owner.name));
   const { tag } = useParams();
   const { state, retry } = usePosts();
+  // In the page's own language: the router's base is its prefix.
+  const feedHref = useHref(paths.writingFeed);
   return (
     <div className="section">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="page-title">{t.title}</h1>
-        <a href={paths.writingFeed} className="text-sm font-medium text-brand-700 underline">
+        <a href={feedHref} className="text-sm font-medium text-brand-700 underline">
           {t.feed}
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { untranslatedLanguage } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useSiteContent } from '@/lib/site-content';
@@ -12,7 +13,9 @@ export function AboutSummarySection() {
         <h2 id="about-title" className="section-title">
           {texts.home.aboutTitle}
         </h2>
-        <p className="mt-4 text-lg text-slate-700">{owner.aboutSummary}</p>
+        <p className="mt-4 text-lg text-slate-700" lang={untranslatedLanguage(owner, 'aboutSummary')}>
+          {owner.aboutSummary}
+        </p>
         <Link to={paths.about} className="btn-secondary mt-6">
           {texts.home.seeMore}
           {/* The visible text stays "See More"; the link's name says where it leads. */}

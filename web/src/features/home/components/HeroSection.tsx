@@ -1,4 +1,4 @@
-import { siteImageUrl } from '@portfolio/common';
+import { siteImageUrl, untranslatedLanguage } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { DownloadIcon } from '@/components/icons/ui-icons';
 import { useSiteContent } from '@/lib/site-content';
@@ -16,9 +16,18 @@ export function HeroSection() {
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
             {owner.name}
           </h1>
-          <p className="mt-3 text-xl font-semibold text-slate-700 sm:text-2xl">{owner.role}</p>
-          <p className="mt-6 max-w-xl text-lg text-slate-700">{owner.heroTitle}</p>
-          <p className="mt-3 max-w-xl text-slate-600">{owner.heroText}</p>
+          <p
+            className="mt-3 text-xl font-semibold text-slate-700 sm:text-2xl"
+            lang={untranslatedLanguage(owner, 'role')}
+          >
+            {owner.role}
+          </p>
+          <p className="mt-6 max-w-xl text-lg text-slate-700" lang={untranslatedLanguage(owner, 'heroTitle')}>
+            {owner.heroTitle}
+          </p>
+          <p className="mt-3 max-w-xl text-slate-600" lang={untranslatedLanguage(owner, 'heroText')}>
+            {owner.heroText}
+          </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={siteImageUrl(owner.cv.href)} download={owner.cv.downloadName} className="btn-primary">
               <DownloadIcon className="size-4" />

@@ -1,3 +1,4 @@
+import { untranslatedLanguage } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { SocialLinks } from '@/components/SocialLinks';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
@@ -24,7 +25,9 @@ export function ProfileSection() {
           </h2>
           <p className="mt-2 text-lavender-100">{texts.home.profileText}</p>
           <p className="mt-5 text-lg font-semibold">{owner.name}</p>
-          <p className="text-lavender-200">{owner.role}</p>
+          <p className="text-lavender-200" lang={untranslatedLanguage(owner, 'role')}>
+            {owner.role}
+          </p>
           <ul className="mt-5 space-y-2 text-lavender-50">
             <li className="flex items-center gap-3">
               <MailIcon className="size-5 shrink-0 text-lavender-200" />

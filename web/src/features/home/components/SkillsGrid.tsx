@@ -1,8 +1,10 @@
+import { untranslatedLanguage } from '@portfolio/common';
 import { BrandIcon } from '@/components/icons/BrandIcon';
 import { useSiteContent } from '@/lib/site-content';
 
 export function SkillsGrid() {
-  const { skills } = useSiteContent();
+  const owner = useSiteContent();
+  const { skills } = owner;
   return (
     <ul className="grid grid-cols-2 gap-4 min-[420px]:grid-cols-3 sm:grid-cols-4 lg:grid-cols-6">
       {skills.map((skill) => (
@@ -13,7 +15,9 @@ export function SkillsGrid() {
           <span className="icon-plate">
             <BrandIcon id={`skill-${skill.icon}`} className="size-10" />
           </span>
-          <span className="text-sm font-semibold text-slate-800">{skill.name}</span>
+          <span className="text-sm font-semibold text-slate-800" lang={untranslatedLanguage(owner, 'skills')}>
+            {skill.name}
+          </span>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import {
   siteImageUrl,
   THUMBNAIL_WIDTH_PX,
   type ProjectSummary,
+  untranslatedLanguage,
 } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -53,11 +54,17 @@ export function ProjectCard({
           <Link
             to={paths.project(project._id)}
             className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
+            lang={untranslatedLanguage(project, 'title')}
           >
             {project.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 text-sm text-slate-600">{project.description}</p>
+        <p
+          className="mt-2 line-clamp-3 text-sm text-slate-600"
+          lang={untranslatedLanguage(project, 'description')}
+        >
+          {project.description}
+        </p>
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import {
   siteImageUrl,
   THUMBNAIL_WIDTH_PX,
   type Project,
+  untranslatedLanguage,
 } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -47,11 +48,17 @@ export function ProjectDetails({ project }: { project: Project }) {
         <ProjectGallery key={project._id} project={project} />
 
         <div>
-          <h1 className="page-title">{project.title}</h1>
-          <p className="mt-4 text-slate-700">{project.description}</p>
+          <h1 className="page-title" lang={untranslatedLanguage(project, 'title')}>
+            {project.title}
+          </h1>
+          <p className="mt-4 text-slate-700" lang={untranslatedLanguage(project, 'description')}>
+            {project.description}
+          </p>
 
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <Fact term={projectTexts.purpose}>{project.purpose}</Fact>
+            <Fact term={projectTexts.purpose}>
+              <span lang={untranslatedLanguage(project, 'purpose')}>{project.purpose}</span>
+            </Fact>
             <Fact term={projectTexts.category}>{categoryLabel(project.category)}</Fact>
             <Fact term={projectTexts.status}>{project.status}</Fact>
             <Fact term={projectTexts.type}>{project.type}</Fact>

@@ -6,7 +6,7 @@ import {
   type ProjectFilter,
 } from '@portfolio/common';
 import { useMemo, type Ref } from 'react';
-import type { To } from 'react-router-dom';
+import { useHref, type To } from 'react-router-dom';
 import { ProjectSearchBox } from './ProjectSearchBox';
 import { TechnologyChips } from './TechnologyChips';
 import { projectFilterTexts } from '@/config/project-filter-texts';
@@ -36,6 +36,8 @@ export function ProjectFilters({
   searchRef,
 }: ProjectFiltersProps) {
   const chips = useMemo(() => technologyChips(projects), [projects]);
+  // In the page's own language: the router's base is its prefix.
+  const action = useHref(formAction);
   // A technology chosen in the URL that none of these projects has still gets its (pressed) chip, to unpress it.
   const known = new Set(chips.map((chip) => chip.key));
   const unknown = filter.technologies
@@ -46,7 +48,7 @@ export function ProjectFilters({
       role="search"
       aria-label={projectFilterTexts.filtersLabel}
       method="get"
-      action={formAction}
+      action={action}
       onSubmit={(event) => event.preventDefault()}
       className="mt-6 space-y-4"
     >

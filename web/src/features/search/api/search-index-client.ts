@@ -1,4 +1,9 @@
-import { SEARCH_MANIFEST_PATH, type SearchIndexReader, type SearchManifest } from '@portfolio/common';
+import {
+  LANGUAGE_BASE_ATTRIBUTE,
+  SEARCH_MANIFEST_PATH,
+  type SearchIndexReader,
+  type SearchManifest,
+} from '@portfolio/common';
 
 /** The request key of a search's answer: the server renders `/search?q=…` with it, the page takes it from there. */
 export const searchRequestKey = (query: string) => `search:${query}`;
@@ -28,13 +33,17 @@ function remembered<T>(
   return reading;
 }
 
+/** Each language's pages have their own index, under their path prefix (the router's base). */
+const searchManifestPath = () =>
+  `${document.documentElement.getAttribute(LANGUAGE_BASE_ATTRIBUTE) ?? ''}${SEARCH_MANIFEST_PATH}`;
+
 /**
  * The published index, read over the network as a search needs it: the manifest once per page (revalidated: it names
  * the current files), then only the files a search asks for, each once (immutable, kept by the browser).
  */
 export const browserSearchIndex: SearchIndexReader = {
   manifest: () =>
-    (manifest ??= fetchJson<SearchManifest>(SEARCH_MANIFEST_PATH, { cache: 'no-cache' }).catch(
+    (manifest ??= fetchJson<SearchManifest>(searchManifestPath(), { cache: 'no-cache' }).catch(
       (error: unknown) => {
         manifest = undefined;
         throw error;

@@ -1,3 +1,4 @@
+import { untranslatedLanguage } from '@portfolio/common';
 import type { ProjectCategory, SiteContent } from '@portfolio/common';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router-dom';
@@ -54,7 +55,12 @@ function ServiceCard({ service, Heading }: { service: Service; Heading: 'h2' | '
       <Heading id={titleId} className="mt-5 text-xl font-semibold text-slate-900">
         {service.title}
       </Heading>
-      <p className="mt-3 flex-1 text-slate-600">{owner.services[service.description]}</p>
+      <p
+        className="mt-3 flex-1 text-slate-600"
+        lang={untranslatedLanguage(owner, `services.${service.description}`)}
+      >
+        {owner.services[service.description]}
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {/* Both cards have links with the same words; the card's title tells them apart. */}
         <Link to={paths.contact} className="btn-primary" aria-describedby={titleId}>

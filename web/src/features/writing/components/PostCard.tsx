@@ -1,3 +1,4 @@
+import { untranslatedLanguage } from '@portfolio/common';
 import type { PostSummary } from '@portfolio/common';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,14 +16,20 @@ export function PostCard({
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <Heading className="text-xl font-semibold text-slate-900">
-        <Link to={paths.post(post.slug)} className="hover:text-brand-700">
+        <Link
+          to={paths.post(post.slug)}
+          className="hover:text-brand-700"
+          lang={untranslatedLanguage(post, 'title')}
+        >
           {post.title}
         </Link>
       </Heading>
       <div className="mt-1">
         <PostMeta post={post} />
       </div>
-      <p className="mt-3 text-slate-700">{post.summary}</p>
+      <p className="mt-3 text-slate-700" lang={untranslatedLanguage(post, 'summary')}>
+        {post.summary}
+      </p>
       {post.tags.length > 0 && (
         <div className="mt-4">
           <TagLinks tags={post.tags} />

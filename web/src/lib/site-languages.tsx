@@ -1,0 +1,18 @@
+import type { PageLanguages } from '@portfolio/common';
+import { createContext, useContext } from 'react';
+import { readJsonElement } from './page-data';
+
+/** The id of the page's JSON element naming the site's languages, for the header's switcher. */
+export const SITE_LANGUAGES_ELEMENT_ID = 'site-languages';
+
+/** The server renders each page with its languages; the browser reads them from the page. */
+export const PageLanguagesContext = createContext<PageLanguages | undefined>(undefined);
+
+let pageLanguages: PageLanguages | undefined;
+
+/** The page's languages; undefined on a site of one language. */
+export function usePageLanguages(): PageLanguages | undefined {
+  const rendered = useContext(PageLanguagesContext);
+  pageLanguages ??= rendered ?? readJsonElement<PageLanguages>(SITE_LANGUAGES_ELEMENT_ID);
+  return rendered ?? pageLanguages;
+}
