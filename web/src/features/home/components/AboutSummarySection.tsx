@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useSiteContent } from '@/lib/site-content';
 import { homeSectionIds, paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { SocialLinks } from '@/components/SocialLinks';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
 import { useSiteContent } from '@/lib/site-content';

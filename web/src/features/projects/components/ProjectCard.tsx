@@ -5,7 +5,7 @@ import {
   THUMBNAIL_WIDTH_PX,
   type ProjectSummary,
 } from '@portfolio/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 
