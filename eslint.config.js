@@ -157,6 +157,23 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // React Router's own links bring its prefetching code into every first load; the app's (components/links.tsx)
+    // render and follow the same way without it.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: "Import Link and NavLink from '@/components/links'.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The API's routes validate, authorise and answer; every Firestore read and write is in functions/src/data/.
     files: ['functions/src/routes/**/*.ts', 'functions/src/http/**/*.ts'],
     rules: {
