@@ -140,7 +140,7 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [
-      smallPreloadHelper(),
+      smallPreloadHelper({ firstLoadChunks: ['rolldown-runtime', 'react-dom', 'react-router', 'shared'] }),
       eagerCommonJsFactories(),
       stubReactfireUnusedSdks(),
       reactRouterTreeShaking(),
