@@ -157,6 +157,26 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // React Router's chunk is in every first load, with each of its components the app uses anywhere. Its links
+    // bring their prefetching code; the app's (components/links.tsx) render and follow the same way without it.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].flatMap((name) => [
+            {
+              name,
+              importNames: ['Link', 'NavLink'],
+              message: "Import Link and NavLink from '@/components/links'.",
+            },
+            { name, importNames: ['Navigate'], message: "Redirect with '@/app/guards/Redirect'." },
+          ]),
+        },
+      ],
+    },
+  },
+  {
     // The API's routes validate, authorise and answer; every Firestore read and write is in functions/src/data/.
     files: ['functions/src/routes/**/*.ts', 'functions/src/http/**/*.ts'],
     rules: {

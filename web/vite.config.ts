@@ -16,6 +16,7 @@ import { pageBootScript } from './build/page-boot-script';
 import { brandIconsSprite } from './build/brand-icons';
 import { eagerCommonJsFactories } from './build/eager-commonjs';
 import { smallPreloadHelper } from './build/preload-helper';
+import { reactRouterTreeShaking } from './build/react-router-tree-shaking';
 import { BRAND_ICONS_SPRITE } from './src/config/brand-icons';
 // A relative path, not the package: Vite bundles the config's own files but leaves packages to Node, which cannot
 // load common's TypeScript.
@@ -139,9 +140,10 @@ export default defineConfig(({ command, mode }) => {
   }
   return {
     plugins: [
-      smallPreloadHelper(),
+      smallPreloadHelper({ firstLoadChunks: ['rolldown-runtime', 'react-dom', 'react-router', 'shared'] }),
       eagerCommonJsFactories(),
       stubReactfireUnusedSdks(),
+      reactRouterTreeShaking(),
       tailwindcss(),
       react(),
       reportFirstLoadJs(),

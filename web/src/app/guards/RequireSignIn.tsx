@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { Loader } from '@/components/Loader';
 import { paths } from '@/config/paths';
+import { Redirect } from './Redirect';
 
 /** Signed-in only: anyone else goes to /signIn, with the path they wanted as state to return to. */
 /** Wraps `children`, or guards the nested routes (`<Outlet />`) when used as a layout route. */
@@ -10,6 +11,6 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const { status, data } = useSigninCheck();
   if (status === 'loading') return <Loader label="Checking your session" />;
-  if (!data.signedIn) return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
+  if (!data.signedIn) return <Redirect to={paths.signIn} state={{ from: location.pathname }} />;
   return children ?? <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink } from '@/components/links';
 import { ExternalLinkIcon } from '@/components/icons/ui-icons';
 import {
   ChartIcon,

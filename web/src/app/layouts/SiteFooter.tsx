@@ -1,5 +1,5 @@
 import { untranslatedLanguage } from '@portfolio/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { SocialLinks } from '@/components/SocialLinks';
 import { useSiteContent } from '@/lib/site-content';
 import { paths } from '@/config/paths';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useHref, useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
+import { Link, NavLink } from '@/components/links';
 import { ThemeButton } from '@/components/ThemeButton';
 import { assets } from '@/config/assets';
 import { useSiteContent } from '@/lib/site-content';

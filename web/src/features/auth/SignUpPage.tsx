@@ -1,7 +1,8 @@
 import { signUpSchema } from '@portfolio/common';
 import { AUTH_ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { Form, Formik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { FormikPhotoField } from '@/components/FormikFields';
 import { paths } from '@/config/paths';
 import { accountTexts } from '@/config/account-texts';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadPage } from '@/lib/reload-page';
 import { AppErrorPage, RouteErrorPage } from './RouteErrorPage';

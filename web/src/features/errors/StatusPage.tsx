@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/config/paths';
 

@@ -1,6 +1,7 @@
 import type { Project } from '@portfolio/common';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { PageLoader } from '@/components/PageLoader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/config/paths';

@@ -6,7 +6,8 @@ import {
   type ProjectSummary,
 } from '@portfolio/common';
 import { useMemo, useRef } from 'react';
-import { Link, NavLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link, NavLink } from '@/components/links';
 import { useSiteContent } from '@/lib/site-content';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageMeta } from '@/config/page-meta';

@@ -1,6 +1,6 @@
 import type { SearchAnswer } from '@portfolio/common';
 import type { KeyboardEvent, RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { searchTexts as t } from '@/config/search-texts';
 
 /** ↓ and ↑ move through the results' links; ↑ from the first goes back to the field. */

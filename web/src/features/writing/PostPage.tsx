@@ -1,6 +1,7 @@
 import { TOC_MIN_HEADINGS, type Post, untranslatedLanguage } from '@portfolio/common';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { PageLoader } from '@/components/PageLoader';
 import { paths } from '@/config/paths';
 import { writingTexts as t } from '@/config/writing-texts';

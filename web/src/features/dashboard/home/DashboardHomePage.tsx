@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { FolderIcon, InboxIcon, PencilIcon, PlusIcon } from '@/components/icons/dashboard-icons';
 import { MailIcon } from '@/components/icons/ui-icons';
 import { Loader } from '@/components/Loader';

@@ -1,5 +1,5 @@
 import type { Project } from '@portfolio/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { dayFormat } from '@/features/dashboard/dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import type { ContactMessage } from '@/features/dashboard/data/live-messages';

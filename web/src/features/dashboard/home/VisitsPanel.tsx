@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { Loader } from '@/components/Loader';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { paths } from '@/config/paths';

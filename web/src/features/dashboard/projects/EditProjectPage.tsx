@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { Loader } from '@/components/Loader';
 import { paths } from '@/config/paths';
 import { dashboardTexts } from '@/config/dashboard-texts';

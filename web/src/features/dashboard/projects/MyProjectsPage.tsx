@@ -1,6 +1,6 @@
 import { type Project } from '@portfolio/common';
 import { useLayoutEffect, useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { Loader } from '@/components/Loader';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { categoryLabel, type Project } from '@portfolio/common';
 import type { DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { projectDates } from './project-display';
 

@@ -1,7 +1,7 @@
 import { siteContentSchema, VALIDATION_MESSAGES, type SiteContent } from '@portfolio/common';
 import { Form, Formik, setIn, type FormikErrors, type FormikProps } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { Loader } from '@/components/Loader';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { paths } from '@/config/paths';

@@ -5,7 +5,7 @@ import {
   type DeviceClass,
   type VisitStats,
 } from '@portfolio/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { CountTable, type CountRow } from './CountTable';
 

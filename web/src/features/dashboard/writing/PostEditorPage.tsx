@@ -1,6 +1,7 @@
 import { IMAGE_INPUT_ACCEPT, type Post } from '@portfolio/common';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { FormField } from '@/components/FormField';
 import { paths } from '@/config/paths';
 import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';

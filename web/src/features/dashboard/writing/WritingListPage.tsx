@@ -1,6 +1,6 @@
 import type { PostSummary } from '@portfolio/common';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { listAllPosts } from '@/features/dashboard/api/post-requests';

@@ -1,5 +1,5 @@
 import { untranslatedLanguage } from '@portfolio/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useSiteContent } from '@/lib/site-content';
 import { homeSectionIds, paths } from '@/config/paths';

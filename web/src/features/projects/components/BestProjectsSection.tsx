@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';

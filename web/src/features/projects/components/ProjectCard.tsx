@@ -6,7 +6,7 @@ import {
   type ProjectSummary,
   untranslatedLanguage,
 } from '@portfolio/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 

@@ -9,7 +9,8 @@ import {
   untranslatedLanguage,
 } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { ExternalButtonLink } from '@/components/ExternalButtonLink';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useDocumentTitle } from '@/lib/document-title';

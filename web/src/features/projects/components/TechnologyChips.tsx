@@ -1,6 +1,7 @@
 import { technologyKey, type TechnologyChip } from '@portfolio/common';
 import { useId, useState } from 'react';
-import { Link, type To } from 'react-router-dom';
+import { type To } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { projectFilterTexts } from '@/config/project-filter-texts';
 
 interface TechnologyChipsProps {

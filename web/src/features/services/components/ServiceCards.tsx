@@ -1,7 +1,7 @@
 import { untranslatedLanguage } from '@portfolio/common';
 import type { ProjectCategory, SiteContent } from '@portfolio/common';
 import { useId, type ComponentType, type SVGProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { CodeIcon, SmartphoneIcon } from '@/components/icons/ui-icons';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';

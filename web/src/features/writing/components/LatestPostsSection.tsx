@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { HOME_POSTS } from '@/config/ui';

@@ -1,6 +1,6 @@
 import { untranslatedLanguage } from '@portfolio/common';
 import type { PostSummary } from '@portfolio/common';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { PostMeta } from './PostMeta';
 import { TagLinks } from './TagLinks';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 
 const chip = 'rounded-full border px-3 py-1 text-sm font-medium transition-colors';
