@@ -88,7 +88,8 @@ describe('a save is published as files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
     const values = await jsonOf<Record<string, unknown>>(response);
-    expect(Object.keys(values).sort()).toEqual(['page-data', 'site-content']);
+    // The seed's site has several languages: the switcher's are there too.
+    expect(Object.keys(values).sort()).toEqual(['page-data', 'site-content', 'site-languages']);
     expect((values['site-content'] as SiteContent).name).toBeTruthy();
     expect(JSON.stringify(values['page-data'])).toContain('seed-shopfront');
     // The app is not named in the page: its first script adds the start script once the page has loaded.

@@ -32,8 +32,8 @@ export function switcherLanguages({ languages, language }: Omit<PageLanguage, 'p
  * A page with what says its language and where its other languages are: `<html lang dir>` (and the path prefix the
  * app's router takes as its base), a `hreflang` link to each language's page and `x-default` to the default one's,
  * before the page's first script (which reads them to apply a visitor's remembered choice before the first paint),
- * its canonical address (`canonical`: a page that is indexed) and `og:url` in its own language, and its `og:locale`
- * with the others as alternates. A site of one language is left as it is.
+ * its canonical address (`canonical`: a page that is indexed; or the one the page named) and `og:url` in its own
+ * language, and its `og:locale` with the others as alternates. A site of one language is left as it is.
  */
 export function withLanguageHead(
   html: string,
@@ -56,7 +56,10 @@ export function withLanguageHead(
       .filter((code) => code !== language)
       .map((code) => `<meta property="og:locale:alternate" content="${openGraphLocale(code)}" />`),
   ].join('\n    ');
-  const own = urlIn(language);
+  // A page that names another as its canonical (a project's screenshot, its project) keeps it, in its language.
+  const named = /<link\s+rel="canonical"\s+href="([^"]+)"/.exec(html)?.[1];
+  const canonicalPath = named && URL.canParse(named) ? new URL(named).pathname : path;
+  const own = escapeHtml(`${origin}${localizedPath(canonicalPath, language, languages.default)}`);
   let localized = html
     .replace(
       /<html lang="[^"]*"[^>]*>/,
@@ -65,7 +68,7 @@ export function withLanguageHead(
     .replace('<head>', () => `<head>${alternates}`)
     .replace(/<link\s+rel="canonical"[^>]*>\s*/g, '')
     .replace(/<meta\s+property="og:url"[^>]*>/, () => `<meta property="og:url" content="${own}" />`);
-  const head = [canonical ? `<link rel="canonical" href="${own}" />` : '', locales]
+  const head = [canonical || named ? `<link rel="canonical" href="${own}" />` : '', locales]
     .filter(Boolean)
     .join('\n    ');
   localized = localized.replace('</head>', () => `  ${head}\n  </head>`);
