@@ -45,7 +45,7 @@ export function SelectInput({
       </select>
       <svg
         viewBox="0 0 20 20"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         fill="currentColor"
         aria-hidden="true"
       >

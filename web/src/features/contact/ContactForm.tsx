@@ -118,7 +118,7 @@ export function ContactForm() {
       </Field>
 
       {/* A honeypot: hidden from people and assistive technology; a bot that fills it is ignored by the API. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input
           tabIndex={-1}

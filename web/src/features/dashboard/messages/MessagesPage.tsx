@@ -125,11 +125,11 @@ export function MessagesPage() {
               <li key={message._id}>
                 <button
                   type="button"
-                  className={`w-full rounded-lg px-3 py-2.5 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50 ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+                  className={`w-full rounded-lg px-3 py-2.5 text-start hover:bg-slate-50 aria-[current=true]:bg-brand-50 ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
                   aria-current={message._id === openId ? 'true' : undefined}
                   onClick={() => setOpenId(message._id)}
                 >
-                  {message.read ? null : <span className="badge mr-1 bg-brand-600 text-white">Unread</span>}{' '}
+                  {message.read ? null : <span className="badge me-1 bg-brand-600 text-white">Unread</span>}{' '}
                   {message.name}
                   <span className="block text-xs font-normal text-slate-600">
                     {formatReceived(message.createdAt)}

@@ -48,7 +48,7 @@ export function VisitsChart({ stats, compact = false }: { stats: VisitStats; com
         </span>
       </div>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2" aria-hidden="true">
-        <div className="flex flex-col justify-between text-right text-xs text-slate-600 tabular-nums">
+        <div className="flex flex-col justify-between text-end text-xs text-slate-600 tabular-nums">
           <span>{formatCount(top)}</span>
           <span>{formatCount(top / 2)}</span>
           <span>0</span>
