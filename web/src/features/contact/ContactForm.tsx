@@ -107,11 +107,11 @@ export function ContactForm() {
           <input type="text" autoComplete="name" {...fieldProps('name')} />
         </Field>
         <Field label={contactTexts.number} error={errorOf('number')} htmlFor="contact-number">
-          <input type="tel" autoComplete="tel" {...fieldProps('number')} />
+          <input type="tel" dir="ltr" autoComplete="tel" {...fieldProps('number')} />
         </Field>
       </div>
       <Field label={contactTexts.email} error={errorOf('email')} htmlFor="contact-email">
-        <input type="email" autoComplete="email" {...fieldProps('email')} />
+        <input type="email" dir="ltr" autoComplete="email" {...fieldProps('email')} />
       </Field>
       <Field label={contactTexts.message} error={errorOf('message')} htmlFor="contact-message">
         <textarea rows={6} {...fieldProps('message')} />

@@ -51,9 +51,13 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
       <h2 id="message-detail-title">Message from {message.name}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-slate-500">Email</dt>
-        <dd className="break-all text-slate-900">{message.email}</dd>
+        <dd className="break-all text-slate-900">
+          <span dir="ltr">{message.email}</span>
+        </dd>
         <dt className="font-medium text-slate-500">Phone Number</dt>
-        <dd className="text-slate-900">{message.number}</dd>
+        <dd className="text-slate-900">
+          <span dir="ltr">{message.number}</span>
+        </dd>
         <dt className="font-medium text-slate-500">Received</dt>
         <dd className="text-slate-900">{formatReceived(message.createdAt)}</dd>
       </dl>
