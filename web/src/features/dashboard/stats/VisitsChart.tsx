@@ -53,10 +53,11 @@ export function VisitsChart({ stats, compact = false }: { stats: VisitStats; com
           <span>{formatCount(top / 2)}</span>
           <span>0</span>
         </div>
+        {/* Time runs in the direction of text, as the dates below it do: the drawing turns around right to left. */}
         <svg
           viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
           preserveAspectRatio="none"
-          className={`w-full overflow-visible ${compact ? 'h-36' : 'h-48 sm:h-56'}`}
+          className={`rtl-mirror w-full overflow-visible ${compact ? 'h-36' : 'h-48 sm:h-56'}`}
         >
           {[0, 0.5, 1].map((fraction) => (
             <line
