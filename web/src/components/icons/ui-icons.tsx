@@ -46,7 +46,7 @@ export function DownloadIcon(props: SVGProps<SVGSVGElement>) {
 /** Points forward in the page's direction of text: right, and left in a right-to-left page. */
 export function ArrowRightIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <StrokeIcon className="size-4 rtl-mirror" {...props}>
+    <StrokeIcon className="rtl-mirror size-4" {...props}>
       <path d="M5 12h14m-5-5 5 5-5 5" />
     </StrokeIcon>
   );

@@ -29,7 +29,7 @@ export function ProfileSection() {
             <li className="flex items-center gap-3">
               <MailIcon className="size-5 shrink-0 text-lavender-200" />
               <span className="sr-only">{texts.home.email}: </span>
-              <a href={`mailto:${email}`} dir="ltr" className="rounded break-all hover:underline">
+              <a href={`mailto:${email}`} className="rounded break-all hover:underline">
                 {email}
               </a>
             </li>
