@@ -88,12 +88,11 @@ test.describe('on a wide screen, the page as served (its own inline styles only)
     await expect(header.getByRole('searchbox')).toHaveCSS('background-position', 'calc(100% - 11.2px) 50%');
   });
 
-  test('a code block, an e-mail address and a phone number keep reading left to right', async ({ page }) => {
+  test('a code block and a phone number keep reading left to right', async ({ page }) => {
     await refuseAppScripts(page);
     await page.goto('/');
     await turnRightToLeft(page);
     await expect(page.locator('a[href^="tel:"]')).toHaveCSS('direction', 'ltr');
-    await expect(page.locator('a[href^="mailto:"]').first()).toHaveCSS('direction', 'ltr');
 
     await page.goto('/writing/typed-express-handlers');
     await turnRightToLeft(page);
@@ -103,13 +102,16 @@ test.describe('on a wide screen, the page as served (its own inline styles only)
     expect(text.left - box.left).toBeLessThan(40);
   });
 
-  test('the contact page reaches past neither edge (its hidden field included)', async ({ page }) => {
+  test('the contact page reaches past neither edge (its hidden field included); its e-mail reads left to right', async ({
+    page,
+  }) => {
     await refuseAppScripts(page);
     await page.goto('/want');
     await turnRightToLeft(page);
     const width = await pageWidth(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await expect(page.getByLabel('Email')).toHaveCSS('direction', 'ltr');
+    await expect(page.getByRole('main').locator('a[href^="mailto:"]')).toHaveCSS('direction', 'ltr');
   });
 });
 
