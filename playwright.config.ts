@@ -30,6 +30,7 @@ const SPECS_SIDE_BY_SIDE = [
   'public-header',
   'public-journey',
   'public-pages',
+  'right-to-left',
   'search',
   'shell',
   'theme',

@@ -7,6 +7,7 @@
 //   npx tsx scripts/screenshot.ts /project/seed-portfolio-v2 shot.png --sign-in owner --wait-for "Draft — only you can see this"
 //   npx tsx scripts/screenshot.ts /profile shot.png --sign-in visitor --click "Delete my account"
 //   npx tsx scripts/screenshot.ts /want shot.png --without-app --click "Send Message"   (the form sent natively)
+//   npx tsx scripts/screenshot.ts /about shot.png --dir rtl      (laid out right to left, as an Arabic page is)
 //   npx tsx scripts/screenshot.ts /dashboard/site shot.png --sign-in owner --click "Save site" --wait-for "Live on the site"
 //   npx tsx scripts/screenshot.ts /dashboard/site shot.png --sign-in owner --file "Backup file (.zip)=export.zip" \
 //     --wait-for "Restore this backup" --scroll-to "Restore from a backup…"    (a file chosen, a part far down the page)
@@ -37,11 +38,16 @@ const { values, positionals } = parseArgs({
     file: { type: 'string' },
     // Scrolls this text to the top of the window before the shot (a part far down a long page).
     'scroll-to': { type: 'string' },
+    // The page's direction of text (<html dir>), set once it has loaded: ltr or rtl.
+    dir: { type: 'string' },
     // Refuses the app's scripts: the page as a visitor has it before the app runs, or when it cannot.
     'without-app': { type: 'boolean', default: false },
   },
 });
 const [route = '/', output = 'docs/home.png'] = positionals;
+if (values.dir !== undefined && values.dir !== 'ltr' && values.dir !== 'rtl') {
+  throw new Error(`--dir takes ltr or rtl, not "${values.dir}".`);
+}
 const baseURL = playwrightConfig.use?.baseURL ?? 'http://127.0.0.1:5000';
 
 const browser = await chromium.launch({
@@ -70,6 +76,10 @@ try {
   if (signIn) {
     await page.locator('.loader').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
+  }
+  if (values.dir) {
+    await page.evaluate((dir) => (document.documentElement.dir = dir), values.dir);
+    await page.waitForTimeout(100);
   }
   if (values.click) {
     await page.getByRole('button', { name: values.click, exact: true }).click();

@@ -45,7 +45,7 @@ export function SelectInput({
       </select>
       <svg
         viewBox="0 0 20 20"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         fill="currentColor"
         aria-hidden="true"
       >
@@ -69,6 +69,9 @@ export type FormikTextFieldProps = {
   'type' | 'placeholder' | 'required' | 'inputMode' | 'step' | 'min' | 'max' | 'maxLength' | 'autoComplete'
 >;
 
+/** The input types whose values read left to right in every language: e-mail addresses, phone numbers, links. */
+const LEFT_TO_RIGHT_TYPES: ReadonlySet<string | undefined> = new Set(['email', 'tel', 'url']);
+
 /** A labelled text input (or textarea) bound to Formik, with its message beside it. */
 export function FormikTextField({
   id,
@@ -85,7 +88,13 @@ export function FormikTextField({
   return (
     <FormField id={id} label={label} error={error} className={wide ? 'sm:col-span-2' : undefined}>
       {rows === undefined ? (
-        <input id={id} type="text" {...inputProps} {...bound} />
+        <input
+          id={id}
+          type="text"
+          dir={LEFT_TO_RIGHT_TYPES.has(inputProps.type) ? 'ltr' : undefined}
+          {...inputProps}
+          {...bound}
+        />
       ) : (
         <textarea id={id} rows={rows} required={inputProps.required} {...bound} />
       )}

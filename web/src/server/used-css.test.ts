@@ -62,6 +62,14 @@ describe('serializeUsed', () => {
     );
   });
 
+  it('keeps a right-to-left rule wherever the page carries its class: `[dir=rtl]` requires none', () => {
+    const rightToLeft =
+      '.rtl-mirror:where([dir=rtl],[dir=rtl] *){scale:-1 1}[dir=rtl] .switch:checked:before{translate:-1.25rem}' +
+      '@media not all and (width>=48rem){.max-md\\:rtl\\:translate-x-full:where([dir=rtl],[dir=rtl] *){translate:100%}}';
+    expect(used(rightToLeft, ['rtl-mirror', 'switch', 'max-md:rtl:translate-x-full'])).toBe(rightToLeft);
+    expect(used(rightToLeft, [])).toBe('@media not all and (width>=48rem){}');
+  });
+
   it('gives back the whole stylesheet when every class is used', () => {
     expect(used(sheet, ['flex', 'hidden', 'sm:flex', 'hover:underline', 'a', 'b', 'shadow'])).toBe(sheet);
   });

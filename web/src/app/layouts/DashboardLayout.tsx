@@ -43,7 +43,7 @@ function UnreadBadge() {
   if (unread === 0) return null;
   return (
     <span
-      className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
+      className="ms-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
       aria-label={`${unread} unread`}
     >
       {unread}
@@ -61,7 +61,7 @@ function OwnerArea() {
   const name = (session.status === 'signedIn' && session.displayName) || texts.header.anonymousUser;
   const photo = (session.status === 'signedIn' && session.photoURL) || assets.defaultAvatar;
   return (
-    <div className="ml-auto flex items-center gap-2 sm:gap-3">
+    <div className="ms-auto flex items-center gap-2 sm:gap-3">
       <ThemeButton />
       <Link to={paths.home} className="btn-secondary px-3 sm:px-4">
         <ExternalLinkIcon className="size-4" />
@@ -70,7 +70,7 @@ function OwnerArea() {
       <Link
         to={paths.profile}
         aria-label={texts.header.profile(name)}
-        className="flex items-center gap-2 rounded-full pr-1 text-sm font-medium text-slate-800"
+        className="flex items-center gap-2 rounded-full pe-1 text-sm font-medium text-slate-800"
       >
         <img
           src={photo}
@@ -101,10 +101,10 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
-      {/* Opening shows the drawer at once (so its first link can take focus) and slides it in; closing slides it out
-          and hides it at the end. */}
+      {/* Opening shows the drawer at once (so its first link can take focus) and slides it in from the side where
+          text starts; closing slides it out and hides it at the end. */}
       <aside
-        className={`fixed top-16 bottom-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white motion-reduce:transition-none md:visible md:static md:w-auto md:overflow-visible md:max-w-none md:translate-x-0 ${open ? 'visible translate-x-0 shadow-xl transition-transform' : 'invisible -translate-x-full transition-[transform,visibility]'}`}
+        className={`fixed start-0 top-16 bottom-0 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-e border-slate-200 bg-white motion-reduce:transition-none md:visible md:static md:w-auto md:overflow-visible md:max-w-none md:translate-x-0 ${open ? 'visible translate-x-0 shadow-xl transition-transform' : 'invisible -translate-x-full max-md:rtl:translate-x-full transition-[transform,visibility]'}`}
       >
         <div className="md:sticky md:top-0">
           <div className="hidden h-16 shrink-0 items-center gap-2 border-b border-slate-200 px-5 md:flex">

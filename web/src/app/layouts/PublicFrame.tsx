@@ -13,7 +13,7 @@ export function PublicFrame({ header, children }: { header: ReactNode; children:
           else costs the first layout a font lookup of its own. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:font-medium"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:font-medium"
       >
         {texts.skipToContent}
       </a>

@@ -10,7 +10,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-night-900 text-night-300">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:px-6 md:flex-row md:justify-between lg:px-8">
-        <div className="text-center md:text-left">
+        <div className="max-md:text-center">
           <Link to={paths.home} className="rounded text-lg font-bold text-snow">
             {owner.name}
           </Link>

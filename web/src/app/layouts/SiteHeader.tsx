@@ -108,7 +108,7 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
         <nav
           id={menuId}
           aria-label={texts.header.navLabel}
-          className="absolute inset-x-0 top-full hidden border-b border-slate-200 bg-white shadow-lg peer-aria-expanded:block md:static md:ml-auto md:block md:border-0 md:bg-transparent md:shadow-none"
+          className="absolute inset-x-0 top-full hidden border-b border-slate-200 bg-white shadow-lg peer-aria-expanded:block md:static md:ms-auto md:block md:border-0 md:bg-transparent md:shadow-none"
         >
           <ul className="flex flex-col gap-1 px-4 py-3 md:flex-row md:items-center md:gap-1 md:p-0">
             {SECTION_LINKS.map((link) => (
@@ -143,7 +143,7 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
             )}
             <LanguageSwitcher label={texts.header.language} />
             {/* The width is reserved so that the bar does not shift when the session arrives. */}
-            <li className="mt-2 flex min-h-10 items-center gap-3 border-t border-slate-100 pt-3 md:mt-0 md:ml-3 md:min-w-40 md:justify-end md:border-0 md:pt-0">
+            <li className="mt-2 flex min-h-10 items-center gap-3 border-t border-slate-100 pt-3 md:mt-0 md:ms-3 md:min-w-40 md:justify-end md:border-0 md:pt-0">
               <SessionArea session={session} onSignOut={onSignOut} onNavigate={closeMenu} />
             </li>
           </ul>

@@ -43,9 +43,10 @@ export function DownloadIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** Points forward in the page's direction of text: right, and left in a right-to-left page. */
 export function ArrowRightIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <StrokeIcon {...props}>
+    <StrokeIcon className="rtl-mirror size-4" {...props}>
       <path d="M5 12h14m-5-5 5 5-5 5" />
     </StrokeIcon>
   );

@@ -51,8 +51,8 @@ export function AboutPage() {
                 [t.session, diploma.session],
               ]}
             />
-            <table className="mt-6 w-full text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-slate-900">
+            <table className="mt-6 w-full text-start text-sm">
+              <caption className="mb-2 text-start font-semibold text-slate-900">
                 {t.semesterResultsCaption}
               </caption>
               <thead>
@@ -121,12 +121,12 @@ function FactsTable({
   rows: [label: string, value: string, lang?: string][];
 }) {
   return (
-    <table className="w-full text-left text-sm">
+    <table className="w-full text-start text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
         {rows.map(([label, value, lang]) => (
           <tr key={label} className="border-b border-slate-100 last:border-0">
-            <th scope="row" className="w-28 py-2 pr-4 align-top font-medium text-slate-500 sm:w-36">
+            <th scope="row" className="w-28 py-2 pe-4 align-top font-medium text-slate-500 sm:w-36">
               {label}
             </th>
             <td className="py-2 text-slate-900" lang={lang}>

@@ -109,18 +109,18 @@ export function ContactForm() {
           <input type="text" autoComplete="name" {...fieldProps('name')} />
         </Field>
         <Field label={contactTexts.number} error={errorOf('number')} htmlFor="contact-number">
-          <input type="tel" autoComplete="tel" {...fieldProps('number')} />
+          <input type="tel" dir="ltr" autoComplete="tel" {...fieldProps('number')} />
         </Field>
       </div>
       <Field label={contactTexts.email} error={errorOf('email')} htmlFor="contact-email">
-        <input type="email" autoComplete="email" {...fieldProps('email')} />
+        <input type="email" dir="ltr" autoComplete="email" {...fieldProps('email')} />
       </Field>
       <Field label={contactTexts.message} error={errorOf('message')} htmlFor="contact-message">
         <textarea rows={6} {...fieldProps('message')} />
       </Field>
 
       {/* A honeypot: hidden from people and assistive technology; a bot that fills it is ignored by the API. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
         <input
           tabIndex={-1}

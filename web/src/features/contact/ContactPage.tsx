@@ -20,14 +20,18 @@ export function ContactPage() {
             <li className="flex items-center gap-3">
               <MailIcon className="size-5 shrink-0 text-brand-600" />
               <span className="sr-only">{texts.home.email}: </span>
-              <a href={`mailto:${email}`} className="rounded break-all hover:text-brand-700 hover:underline">
+              <a
+                href={`mailto:${email}`}
+                dir="ltr"
+                className="rounded break-all hover:text-brand-700 hover:underline"
+              >
                 {email}
               </a>
             </li>
             <li className="flex items-center gap-3">
               <PhoneIcon className="size-5 shrink-0 text-brand-600" />
               <span className="sr-only">{texts.home.phone}: </span>
-              {phone}
+              <span dir="ltr">{phone}</span>
             </li>
             <li className="flex items-center gap-3">
               <MapPinIcon className="size-5 shrink-0 text-brand-600" />

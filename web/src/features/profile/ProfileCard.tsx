@@ -35,7 +35,9 @@ export function ProfileDetails({ user, displayName }: { user: User; displayName:
       <dt>Username</dt>
       <dd>{displayName}</dd>
       <dt>Email</dt>
-      <dd>{user.email}</dd>
+      <dd>
+        <span dir="ltr">{user.email}</span>
+      </dd>
       <dt>Email Verified</dt>
       <dd>{user.emailVerified ? accountTexts.verified : accountTexts.notVerified}</dd>
       <dt>Account Created</dt>

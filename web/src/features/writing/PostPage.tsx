@@ -29,7 +29,7 @@ export function PostArticle({ post }: { post: Post }) {
   return (
     <article className="section max-w-3xl">
       <Link to={paths.writing} className="text-sm font-medium text-brand-700 hover:underline">
-        ← {t.backToList}
+        <span className="inline-block rtl-mirror">←</span> {t.backToList}
       </Link>
       <h1 className="page-title mt-4" lang={untranslatedLanguage(post, 'title')}>
         {post.title}
@@ -78,7 +78,7 @@ function NeighbourLink({
   return (
     <Link
       to={paths.post(slug)}
-      className={`block rounded-xl border border-slate-200 p-4 hover:border-brand-600 ${end ? 'sm:col-start-2 sm:text-right' : ''}`}
+      className={`block rounded-xl border border-slate-200 p-4 hover:border-brand-600 ${end ? 'sm:col-start-2 sm:text-end' : ''}`}
     >
       <span className="block text-sm text-slate-500">{label}</span>
       <span className="font-semibold text-slate-900">{title}</span>

@@ -51,9 +51,13 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
       <h2 id="message-detail-title">Message from {message.name}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-slate-500">Email</dt>
-        <dd className="break-all text-slate-900">{message.email}</dd>
+        <dd className="break-all text-slate-900">
+          <span dir="ltr">{message.email}</span>
+        </dd>
         <dt className="font-medium text-slate-500">Phone Number</dt>
-        <dd className="text-slate-900">{message.number}</dd>
+        <dd className="text-slate-900">
+          <span dir="ltr">{message.number}</span>
+        </dd>
         <dt className="font-medium text-slate-500">Received</dt>
         <dd className="text-slate-900">{formatReceived(message.createdAt)}</dd>
       </dl>
@@ -125,11 +129,11 @@ export function MessagesPage() {
               <li key={message._id}>
                 <button
                   type="button"
-                  className={`w-full rounded-lg px-3 py-2.5 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50 ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
+                  className={`w-full rounded-lg px-3 py-2.5 text-start hover:bg-slate-50 aria-[current=true]:bg-brand-50 ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
                   aria-current={message._id === openId ? 'true' : undefined}
                   onClick={() => setOpenId(message._id)}
                 >
-                  {message.read ? null : <span className="badge mr-1 bg-brand-600 text-white">Unread</span>}{' '}
+                  {message.read ? null : <span className="badge me-1 bg-brand-600 text-white">Unread</span>}{' '}
                   {message.name}
                   <span className="block text-xs font-normal text-slate-600">
                     {formatReceived(message.createdAt)}

@@ -32,7 +32,7 @@ export const moveLabel = (title: string, direction: 'up' | 'down') => `Move ${ti
 
 // Below 768 px the table's parts are boxes: each row a card, each cell labelled by its `data-label`.
 const cellLabel =
-  'max-md:before:mr-1.5 max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]';
+  'max-md:before:me-1.5 max-md:before:font-medium max-md:before:text-slate-500 max-md:before:content-[attr(data-label)]';
 const cell = 'px-2.5 py-3 align-middle md:border-t md:border-slate-200 max-md:border-0 max-md:p-0';
 const smallButton = 'px-3 py-1.5 text-xs';
 const iconButton =
@@ -100,7 +100,7 @@ export function ProjectRow(props: ProjectRowProps) {
       >
         {project.title}
         {project.published ? null : (
-          <span className="ml-2 inline-block rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+          <span className="ms-2 inline-block rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
             Draft
           </span>
         )}

@@ -39,14 +39,14 @@ export function RestorePreview({
         {title}
       </h3>
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm tabular-nums" aria-labelledby="restore-preview-title">
+        <table className="w-full text-start text-sm tabular-nums" aria-labelledby="restore-preview-title">
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-2 sm:pr-4 font-medium">
+              <th scope="col" className="py-1 pe-2 sm:pe-4 font-medium">
                 <span className="sr-only">Kind</span>
               </th>
               {COLUMNS.map(({ key, label }) => (
-                <th key={key} scope="col" className="py-1 pr-2 sm:pr-4 font-medium">
+                <th key={key} scope="col" className="py-1 pe-2 sm:pe-4 font-medium">
                   {label}
                 </th>
               ))}
@@ -55,11 +55,11 @@ export function RestorePreview({
           <tbody>
             {BACKUP_KINDS.map(({ key, label }) => (
               <tr key={key} className="border-t border-amber-200">
-                <th scope="row" className="py-1 pr-2 sm:pr-4 font-medium">
+                <th scope="row" className="py-1 pe-2 sm:pe-4 font-medium">
                   {label}
                 </th>
                 {COLUMNS.map((column) => (
-                  <td key={column.key} className="py-1 pr-2 sm:pr-4">
+                  <td key={column.key} className="py-1 pe-2 sm:pe-4">
                     {answer.changes[key][column.key]}
                   </td>
                 ))}

@@ -88,7 +88,7 @@ function FileField({
         <p role="status" className="text-sm text-slate-600">
           {dashboardTexts.siteFileUploading} {percent === undefined ? '' : `${percent}%`}
           {percent !== undefined ? (
-            <progress className="ml-2 align-middle" max={100} value={percent} />
+            <progress className="ms-2 align-middle" max={100} value={percent} />
           ) : null}
         </p>
       ) : null}

@@ -43,7 +43,7 @@ export function CountTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-slate-200 first:border-0">
-                <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-800">
+                <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-800">
                   <span className="block break-words">{row.name}</span>
                   <span className="mt-1 block h-1.5 rounded-full bg-slate-100" aria-hidden="true">
                     <span
@@ -52,10 +52,10 @@ export function CountTable({
                     />
                   </span>
                 </th>
-                <td className="py-2 text-right font-semibold text-slate-900 tabular-nums">
+                <td className="py-2 text-end font-semibold text-slate-900 tabular-nums">
                   {formatCount(row.views)}
                 </td>
-                <td className="w-14 py-2 text-right text-slate-600 tabular-nums">
+                <td className="w-14 py-2 text-end text-slate-600 tabular-nums">
                   {formatShare(row.views, total)}
                 </td>
               </tr>

@@ -48,15 +48,16 @@ export function VisitsChart({ stats, compact = false }: { stats: VisitStats; com
         </span>
       </div>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2" aria-hidden="true">
-        <div className="flex flex-col justify-between text-right text-xs text-slate-600 tabular-nums">
+        <div className="flex flex-col justify-between text-end text-xs text-slate-600 tabular-nums">
           <span>{formatCount(top)}</span>
           <span>{formatCount(top / 2)}</span>
           <span>0</span>
         </div>
+        {/* Time runs in the direction of text, as the dates below it do: the drawing turns around right to left. */}
         <svg
           viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
           preserveAspectRatio="none"
-          className={`w-full overflow-visible ${compact ? 'h-36' : 'h-48 sm:h-56'}`}
+          className={`rtl-mirror w-full overflow-visible ${compact ? 'h-36' : 'h-48 sm:h-56'}`}
         >
           {[0, 0.5, 1].map((fraction) => (
             <line

@@ -45,7 +45,7 @@ export function PostEditorActions({ post, busy, onSave, onRemove }: PostEditorAc
       {post && (
         <button
           type="button"
-          className="btn-secondary ml-auto text-red-700"
+          className="btn-secondary ms-auto text-red-700"
           disabled={busy !== undefined}
           onClick={onRemove}
         >

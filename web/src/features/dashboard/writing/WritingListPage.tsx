@@ -46,7 +46,7 @@ export function WritingListPage() {
         </div>
       ) : (
         <div className="panel table-scroll overflow-x-auto p-0 sm:p-0">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Posts</caption>
             <thead>
               <tr className="text-slate-600">
@@ -59,7 +59,7 @@ export function WritingListPage() {
                 <th scope="col" className="px-4 py-3 font-medium max-sm:hidden">
                   Date
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
+                <th scope="col" className="px-4 py-3 text-end font-medium">
                   Views ({VIEWS_RANGE} days)
                 </th>
               </tr>
@@ -86,7 +86,7 @@ export function WritingListPage() {
                   <td className="max-sm:hidden">
                     <PostDate post={post} />
                   </td>
-                  <td className="text-right tabular-nums">
+                  <td className="text-end tabular-nums">
                     {views ? (views.get(paths.post(post.slug)) ?? 0) : '…'}
                   </td>
                 </tr>

@@ -20,7 +20,7 @@ export function AboutSummarySection() {
           {texts.home.seeMore}
           {/* The visible text stays "See More"; the link's name says where it leads. */}
           <span className="sr-only"> {texts.home.seeMoreTarget}</span>
-          <ArrowRightIcon className="size-4" />
+          <ArrowRightIcon />
         </Link>
       </div>
     </section>

@@ -39,7 +39,7 @@ export function ProfileSection() {
             <li className="flex items-center gap-3">
               <PhoneIcon className="size-5 shrink-0 text-lavender-200" />
               <span className="sr-only">{texts.home.phone}: </span>
-              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="rounded hover:underline">
+              <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} dir="ltr" className="rounded hover:underline">
                 {phone}
               </a>
             </li>

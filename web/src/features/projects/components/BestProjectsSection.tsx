@@ -16,7 +16,7 @@ export function BestProjectsSection() {
           </h2>
           <Link to={paths.allProjects} className="btn-secondary">
             {texts.home.viewMore}
-            <ArrowRightIcon className="size-4" />
+            <ArrowRightIcon />
           </Link>
         </div>
         <div className="mt-8">

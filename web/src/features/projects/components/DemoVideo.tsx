@@ -40,7 +40,8 @@ export function DemoVideo({ videoId, projectTitle }: { videoId: string; projectT
             aria-hidden="true"
             className="grid size-16 place-items-center rounded-full bg-brand-600 shadow-lg transition-transform group-hover:scale-110 sm:size-20"
           >
-            {/* A triangle from borders, nudged right to look centred. */}
+            {/* A triangle from borders, nudged right to look centred; physical sides on purpose, as play points right in
+                every direction of text. */}
             <span className="ml-1.5 size-0 border-y-[12px] border-l-[20px] border-y-transparent border-l-white sm:border-y-[14px] sm:border-l-[24px]" />
           </span>
           <span className="text-sm font-medium" aria-hidden="true">

@@ -40,7 +40,7 @@ export function ProjectDetails({ project }: { project: Project }) {
         to={paths.projects(project.category)}
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowRightIcon className="size-4 rotate-180" />
+        <ArrowRightIcon className="size-4 rotate-180 rtl-mirror" />
         {projectTexts.backTo(projectsHeading(project.category))}
       </Link>
 

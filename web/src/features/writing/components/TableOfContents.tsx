@@ -10,7 +10,7 @@ export function TableOfContents({ headings }: { headings: PostHeading[] }) {
       </h2>
       <ol className="mt-3 space-y-1.5 text-sm">
         {headings.map((heading) => (
-          <li key={heading.id} className={heading.level === 3 ? 'pl-4' : undefined}>
+          <li key={heading.id} className={heading.level === 3 ? 'ps-4' : undefined}>
             <a href={`#${heading.id}`} className="text-brand-700 hover:underline">
               {heading.text}
             </a>
