@@ -210,3 +210,16 @@ export function untranslatedLanguage(record: object | undefined, field: string):
   const marks = record as LocalizedMarks | undefined;
   return marks?.untranslated?.includes(field) ? marks.untranslatedLanguage : undefined;
 }
+
+/**
+ * The attributes of an element showing a field: on another language's page, a field left in the default language
+ * says which (`lang`) and takes its direction from its own text (`dir="auto"`: English in an Arabic page keeps its
+ * full stop at its end); otherwise none.
+ */
+export function untranslatedText(
+  record: object | undefined,
+  field: string,
+): { lang?: string; dir?: 'auto' } {
+  const lang = untranslatedLanguage(record, field);
+  return lang ? { lang, dir: 'auto' } : {};
+}

@@ -1,4 +1,4 @@
-import { untranslatedLanguage } from '@portfolio/common';
+import { untranslatedText } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { SocialLinks } from '@/components/SocialLinks';
 import { useSiteContent } from '@/lib/site-content';
@@ -14,7 +14,7 @@ export function SiteFooter() {
           <Link to={paths.home} className="rounded text-lg font-bold text-snow">
             {owner.name}
           </Link>
-          <p className="mt-1 text-sm text-night-400" lang={untranslatedLanguage(owner, 'role')}>
+          <p className="mt-1 text-sm text-night-400" {...untranslatedText(owner, 'role')}>
             {owner.role}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { untranslatedLanguage } from '@portfolio/common';
+import { untranslatedLanguage, untranslatedText } from '@portfolio/common';
 import type { SemesterOutcome } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -20,11 +20,7 @@ export function AboutPage() {
         <div className="max-w-3xl">
           <h1 className="page-title">{texts.about.title}</h1>
           {owner.about.map((paragraph) => (
-            <p
-              key={paragraph}
-              className="mt-4 text-lg text-slate-700"
-              lang={untranslatedLanguage(owner, 'about')}
-            >
+            <p key={paragraph} className="mt-4 text-lg text-slate-700" {...untranslatedText(owner, 'about')}>
               {paragraph}
             </p>
           ))}
@@ -129,7 +125,7 @@ function FactsTable({
             <th scope="row" className="w-28 py-2 pe-4 align-top font-medium text-slate-500 sm:w-36">
               {label}
             </th>
-            <td className="py-2 text-slate-900" lang={lang}>
+            <td className="py-2 text-slate-900" lang={lang} dir={lang ? 'auto' : undefined}>
               {value}
             </td>
           </tr>

@@ -1,4 +1,4 @@
-import { TOC_MIN_HEADINGS, type Post, untranslatedLanguage } from '@portfolio/common';
+import { TOC_MIN_HEADINGS, type Post, untranslatedText } from '@portfolio/common';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/links';
@@ -31,7 +31,7 @@ export function PostArticle({ post }: { post: Post }) {
       <Link to={paths.writing} className="text-sm font-medium text-brand-700 hover:underline">
         <span className="inline-block rtl-mirror">←</span> {t.backToList}
       </Link>
-      <h1 className="page-title mt-4" lang={untranslatedLanguage(post, 'title')}>
+      <h1 className="page-title mt-4" {...untranslatedText(post, 'title')}>
         {post.title}
       </h1>
       <div className="mt-2">
@@ -46,7 +46,7 @@ export function PostArticle({ post }: { post: Post }) {
       {/* Rendered and made safe by the API at the save (raw HTML escaped, links and images checked). */}
       <div
         className="post-body mt-8"
-        lang={untranslatedLanguage(post, 'body')}
+        {...untranslatedText(post, 'body')}
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
       {(post.newer || post.older) && (

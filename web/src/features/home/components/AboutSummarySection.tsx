@@ -1,4 +1,4 @@
-import { untranslatedLanguage } from '@portfolio/common';
+import { untranslatedText } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { useSiteContent } from '@/lib/site-content';
@@ -13,7 +13,7 @@ export function AboutSummarySection() {
         <h2 id="about-title" className="section-title">
           {texts.home.aboutTitle}
         </h2>
-        <p className="mt-4 text-lg text-slate-700" lang={untranslatedLanguage(owner, 'aboutSummary')}>
+        <p className="mt-4 text-lg text-slate-700" {...untranslatedText(owner, 'aboutSummary')}>
           {owner.aboutSummary}
         </p>
         <Link to={paths.about} className="btn-secondary mt-6">

@@ -1,4 +1,4 @@
-import { siteImageUrl, untranslatedLanguage } from '@portfolio/common';
+import { siteImageUrl, untranslatedText } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { DownloadIcon } from '@/components/icons/ui-icons';
 import { useSiteContent } from '@/lib/site-content';
@@ -18,14 +18,14 @@ export function HeroSection() {
           </h1>
           <p
             className="mt-3 text-xl font-semibold text-slate-700 sm:text-2xl"
-            lang={untranslatedLanguage(owner, 'role')}
+            {...untranslatedText(owner, 'role')}
           >
             {owner.role}
           </p>
-          <p className="mt-6 max-w-xl text-lg text-slate-700" lang={untranslatedLanguage(owner, 'heroTitle')}>
+          <p className="mt-6 max-w-xl text-lg text-slate-700" {...untranslatedText(owner, 'heroTitle')}>
             {owner.heroTitle}
           </p>
-          <p className="mt-3 max-w-xl text-slate-600" lang={untranslatedLanguage(owner, 'heroText')}>
+          <p className="mt-3 max-w-xl text-slate-600" {...untranslatedText(owner, 'heroText')}>
             {owner.heroText}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import { untranslatedLanguage } from '@portfolio/common';
+import { untranslatedText } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { SocialLinks } from '@/components/SocialLinks';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
@@ -25,7 +25,7 @@ export function ProfileSection() {
           </h2>
           <p className="mt-2 text-lavender-100">{texts.home.profileText}</p>
           <p className="mt-5 text-lg font-semibold">{owner.name}</p>
-          <p className="text-lavender-200" lang={untranslatedLanguage(owner, 'role')}>
+          <p className="text-lavender-200" {...untranslatedText(owner, 'role')}>
             {owner.role}
           </p>
           <ul className="mt-5 space-y-2 text-lavender-50">

@@ -1,4 +1,4 @@
-import { untranslatedLanguage } from '@portfolio/common';
+import { untranslatedText } from '@portfolio/common';
 import { BrandIcon } from '@/components/icons/BrandIcon';
 import { useSiteContent } from '@/lib/site-content';
 
@@ -15,7 +15,7 @@ export function SkillsGrid() {
           <span className="icon-plate">
             <BrandIcon id={`skill-${skill.icon}`} className="size-10" />
           </span>
-          <span className="text-sm font-semibold text-slate-800" lang={untranslatedLanguage(owner, 'skills')}>
+          <span className="text-sm font-semibold text-slate-800" {...untranslatedText(owner, 'skills')}>
             {skill.name}
           </span>
         </li>

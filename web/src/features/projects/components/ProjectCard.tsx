@@ -4,7 +4,7 @@ import {
   siteImageUrl,
   THUMBNAIL_WIDTH_PX,
   type ProjectSummary,
-  untranslatedLanguage,
+  untranslatedText,
 } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
@@ -54,15 +54,12 @@ export function ProjectCard({
           <Link
             to={paths.project(project._id)}
             className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
-            lang={untranslatedLanguage(project, 'title')}
+            {...untranslatedText(project, 'title')}
           >
             {project.title}
           </Link>
         </Heading>
-        <p
-          className="mt-2 line-clamp-3 text-sm text-slate-600"
-          lang={untranslatedLanguage(project, 'description')}
-        >
+        <p className="mt-2 line-clamp-3 text-sm text-slate-600" {...untranslatedText(project, 'description')}>
           {project.description}
         </p>
       </div>

@@ -6,7 +6,7 @@ import {
   siteImageUrl,
   THUMBNAIL_WIDTH_PX,
   type Project,
-  untranslatedLanguage,
+  untranslatedText,
 } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -49,16 +49,16 @@ export function ProjectDetails({ project }: { project: Project }) {
         <ProjectGallery key={project._id} project={project} />
 
         <div>
-          <h1 className="page-title" lang={untranslatedLanguage(project, 'title')}>
+          <h1 className="page-title" {...untranslatedText(project, 'title')}>
             {project.title}
           </h1>
-          <p className="mt-4 text-slate-700" lang={untranslatedLanguage(project, 'description')}>
+          <p className="mt-4 text-slate-700" {...untranslatedText(project, 'description')}>
             {project.description}
           </p>
 
           <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <Fact term={projectTexts.purpose}>
-              <span lang={untranslatedLanguage(project, 'purpose')}>{project.purpose}</span>
+              <span {...untranslatedText(project, 'purpose')}>{project.purpose}</span>
             </Fact>
             <Fact term={projectTexts.category}>{categoryLabel(project.category)}</Fact>
             <Fact term={projectTexts.status}>{project.status}</Fact>

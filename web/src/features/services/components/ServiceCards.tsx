@@ -1,4 +1,4 @@
-import { untranslatedLanguage } from '@portfolio/common';
+import { untranslatedText } from '@portfolio/common';
 import type { ProjectCategory, SiteContent } from '@portfolio/common';
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Link } from '@/components/links';
@@ -57,7 +57,7 @@ function ServiceCard({ service, Heading }: { service: Service; Heading: 'h2' | '
       </Heading>
       <p
         className="mt-3 flex-1 text-slate-600"
-        lang={untranslatedLanguage(owner, `services.${service.description}`)}
+        {...untranslatedText(owner, `services.${service.description}`)}
       >
         {owner.services[service.description]}
       </p>

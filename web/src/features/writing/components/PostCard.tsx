@@ -1,4 +1,4 @@
-import { untranslatedLanguage } from '@portfolio/common';
+import { untranslatedText } from '@portfolio/common';
 import type { PostSummary } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
@@ -19,7 +19,7 @@ export function PostCard({
         <Link
           to={paths.post(post.slug)}
           className="hover:text-brand-700"
-          lang={untranslatedLanguage(post, 'title')}
+          {...untranslatedText(post, 'title')}
         >
           {post.title}
         </Link>
@@ -27,7 +27,7 @@ export function PostCard({
       <div className="mt-1">
         <PostMeta post={post} />
       </div>
-      <p className="mt-3 text-slate-700" lang={untranslatedLanguage(post, 'summary')}>
+      <p className="mt-3 text-slate-700" {...untranslatedText(post, 'summary')}>
         {post.summary}
       </p>
       {post.tags.length > 0 && (
