@@ -46,6 +46,18 @@ describe('validateTranslationInput', () => {
     });
   });
 
+  it('refuses a field named as what every object has', async () => {
+    const input = JSON.parse(
+      '{ "fields": { "__proto__": "x", "constructor": "y" }, "published": true }',
+    ) as unknown;
+    const result = await validateTranslationInput('site', input, site);
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : Object.entries(result.fields)).toEqual([
+      ['__proto__', T.notTranslatable],
+      ['constructor', T.notTranslatable],
+    ]);
+  });
+
   it('refuses any other body', async () => {
     for (const body of [
       null,

@@ -82,7 +82,8 @@ export async function validateTranslationInput(
   if (!isPlainObject(input) || keys !== 'fields,published' || typeof input.published !== 'boolean')
     return { ok: false, fields: { _: T.translationBody } };
   if (!isPlainObject(input.fields)) return { ok: false, fields: { fields: T.translationBody } };
-  const errors: FieldErrors = {};
+  // Without a prototype, so that a field named `__proto__` is refused like any other unknown one.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   const fields: TranslatedFields = {};
   for (const [field, value] of Object.entries(input.fields)) {
     const original = source[field];
