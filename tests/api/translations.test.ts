@@ -1,14 +1,9 @@
-// The site's languages and the owner's translations: public languages, the owner's status, editor and saves; every
-// refusal a clear 4xx that stores nothing.
+// The owner's translations: the status, the editor and the saves; every refusal a clear 4xx that stores nothing.
 import {
   COLLECTIONS,
-  MAX_OTHER_LANGUAGES,
-  PUBLICATION_STATE_DOC,
-  SITE_LANGUAGES_DOC,
   SITE_RECORD_ID,
   TRANSLATION_MESSAGES as T,
   textFingerprint,
-  translationDocId,
   type Post,
   type Project,
   type Translation,
@@ -21,6 +16,14 @@ import { db } from './backend';
 import { projectsMadeHere } from './fixtures';
 import { createdPost } from './post-fixtures';
 import { untilPublished } from './publication-status';
+import {
+  languagesDoc,
+  publicationsRequested,
+  putLanguages as putLanguagesAs,
+  putTranslation as putTranslationAs,
+  translationDoc,
+  translationPath,
+} from './translation-fixtures';
 
 let admin: TestAccount;
 let user: TestAccount;
@@ -29,18 +32,11 @@ let post: Post;
 let languagesFound: DocumentData | undefined;
 const made = projectsMadeHere(() => admin);
 
-const languagesDoc = () => db.collection(COLLECTIONS.site).doc(SITE_LANGUAGES_DOC);
-const translationDoc = (kind: string, id: string, language: string) =>
-  db.collection(COLLECTIONS.translations).doc(translationDocId(kind as 'post', id, language));
 const putLanguages = (json: unknown, headers: Record<string, string> = admin.bearer) =>
-  api('/languages', { method: 'PUT', headers, json });
-const translationPath = (kind: string, id: string, language: string) =>
-  `/translations/${kind}/${id}/${language}`;
+  putLanguagesAs(json, headers);
 const putTranslation = (path: string, json: unknown, headers: Record<string, string> = admin.bearer) =>
-  api(path, { method: 'PUT', headers, json });
-const requested = async () =>
-  ((await db.collection(COLLECTIONS.publication).doc(PUBLICATION_STATE_DOC).get()).get('requested') as
-    number | undefined) ?? 0;
+  putTranslationAs(path, json, headers);
+const requested = publicationsRequested;
 
 beforeAll(async () => {
   [admin, user] = await Promise.all([createAccount({ admin: true }), createAccount()]);
@@ -65,49 +61,19 @@ afterAll(async () => {
   await untilPublished(admin);
 });
 
-describe('the languages', () => {
-  it('answers the site’s languages to anyone', async () => {
-    const response = await api('/languages');
-    expect(response.status).toBe(200);
-    expect(await jsonOf(response)).toEqual({ default: 'en', others: ['bn', 'ar'] });
-  });
-
-  it('saves the owner’s choice and asks for a publication; removing a language keeps its translations', async () => {
+describe('the translations', () => {
+  it('keeps a removed language’s translations: adding it back brings them back', async () => {
     const path = translationPath('project', project._id, 'ar');
     expect((await putTranslation(path, { fields: { title: 'متجر' }, published: false })).status).toBe(200);
-    const before = await requested();
     const removed = await putLanguages({ others: ['bn'] });
     expect(removed.status).toBe(200);
     expect(await jsonOf(removed)).toEqual({ default: 'en', others: ['bn'] });
-    expect(await requested()).toBeGreaterThan(before);
     expect((await translationDoc('project', project._id, 'ar').get()).exists).toBe(true);
     expect((await putLanguages({ others: ['bn', 'ar'] })).status).toBe(200);
     const back = await jsonOf<{ translation: Translation }>(await api(path, { headers: admin.bearer }));
     expect(back.translation.fields).toEqual({ title: 'متجر' });
   });
 
-  it.each([
-    ['an unknown code', { others: ['xx'] }, T.unknownLanguage('xx')],
-    ['the default language', { others: ['en'] }, T.defaultLanguage('English')],
-    ['a duplicate', { others: ['bn', 'bn'] }, T.duplicateLanguage('বাংলা')],
-    ['too many', { others: ['bn', 'ar', 'hi', 'ur', 'es', 'fr', 'de', 'pt', 'it'] }, T.tooManyLanguages],
-    ['another body', { others: 'bn' }, T.languagesBody],
-    ['another key', { others: ['bn'], default: 'bn' }, T.languagesBody],
-  ])('refuses %s with a 400 and changes nothing', async (_case, body, message) => {
-    expect(MAX_OTHER_LANGUAGES).toBe(8);
-    const response = await putLanguages(body);
-    expect(response.status).toBe(400);
-    expect(await fieldErrorsOf(response)).toEqual({ others: message });
-    expect(await jsonOf(await api('/languages'))).toEqual({ default: 'en', others: ['bn', 'ar'] });
-  });
-
-  it('is the owner’s to change: 401 without a token, 403 for a visitor', async () => {
-    expect((await putLanguages({ others: [] }, {})).status).toBe(401);
-    expect((await putLanguages({ others: [] }, user.bearer)).status).toBe(403);
-  });
-});
-
-describe('the translations', () => {
   it('lists where every record stands in every other language', async () => {
     const response = await api('/translations', { headers: admin.bearer });
     expect(response.status).toBe(200);
@@ -162,6 +128,25 @@ describe('the translations', () => {
     expect(await requested()).toBeGreaterThan(before);
     const versions = await translationDoc('post', post.slug, 'bn').collection('versions').get();
     expect(versions.size).toBe(1);
+  });
+
+  it('keeps the newest 20 earlier saves', async () => {
+    const path = translationPath('project', project._id, 'ar');
+    for (let save = 0; save < 22; save += 1) {
+      const response = await putTranslation(path, { fields: { title: `متجر ${save}` }, published: false });
+      expect(response.status).toBe(200);
+    }
+    const versions = await translationDoc('project', project._id, 'ar').collection('versions').get();
+    expect(versions.size).toBe(20);
+  });
+
+  it('answers 404 for a post in the trash', async () => {
+    const trashed = await createdPost(admin, { title: 'Trashed post', published: false });
+    await api(`/posts/${trashed.slug}`, { method: 'DELETE', headers: admin.bearer });
+    const path = translationPath('post', trashed.slug, 'bn');
+    expect((await api(path, { headers: admin.bearer })).status).toBe(404);
+    expect((await putTranslation(path, { fields: { title: 'x' }, published: false })).status).toBe(404);
+    await api(`/post-trash/${trashed.slug}`, { method: 'DELETE', headers: admin.bearer });
   });
 
   it('marks a translation stale when its default text changes', async () => {
