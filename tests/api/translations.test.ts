@@ -2,6 +2,7 @@
 import {
   COLLECTIONS,
   SITE_RECORD_ID,
+  SITE_RECORD_LABEL,
   TRANSLATION_MESSAGES as T,
   textFingerprint,
   type Post,
@@ -82,7 +83,7 @@ describe('the translations', () => {
       records: { kind: string; id: string; label: string; published: boolean; states: object }[];
     }>(response);
     expect(languages.others).toEqual(['bn', 'ar']);
-    expect(records[0]).toMatchObject({ kind: 'site', id: SITE_RECORD_ID, label: 'Site content' });
+    expect(records[0]).toMatchObject({ kind: 'site', id: SITE_RECORD_ID, label: SITE_RECORD_LABEL });
     expect(records).toContainEqual({
       kind: 'post',
       id: post.slug,

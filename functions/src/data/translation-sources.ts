@@ -1,10 +1,13 @@
-import { SITE_RECORD_ID, sourceFields, type TranslatedFields, type TranslationKind } from '@portfolio/common';
+import {
+  SITE_RECORD_ID,
+  SITE_RECORD_LABEL,
+  sourceFields,
+  type TranslatedFields,
+  type TranslationKind,
+} from '@portfolio/common';
 import { findPost, postsCollection, type PostDocument, type StoredPostImage } from './posts';
 import { findProject, isPublished, listProjects } from './projects';
 import { readSite } from './site-content';
-
-/** The label the translations' status names the site content by (projects and posts go by their titles). */
-export const SITE_RECORD_LABEL = 'Site content';
 
 /** A record the owner translates: its default-language texts, and what the status shows of it. */
 export interface TranslationSource {

@@ -23,7 +23,8 @@ export const translationsTexts = {
   noRecords: 'Nothing to translate yet.',
   allTranslated: 'Every text is translated into every language.',
   recordColumn: 'Text',
-  kinds: { site: 'Site', project: 'Project', post: 'Post' },
+  /** What a row names besides its title: the site content's row is named by its label alone. */
+  kinds: { project: 'Project', post: 'Post' },
   states: {
     complete: 'Complete',
     stale: 'Changed since translated',

@@ -1,4 +1,10 @@
-import { KNOWN_LANGUAGES, isLanguageCode, textDirection, type FieldState } from '@portfolio/common';
+import {
+  KNOWN_LANGUAGES,
+  isLanguageCode,
+  SITE_RECORD_LABEL,
+  textDirection,
+  type FieldState,
+} from '@portfolio/common';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -34,7 +40,7 @@ export function TranslationEditorPage({
   const [published, setPublished] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const record = edit && edit !== 'failed' ? asText(edit.source.title) || T.kinds[kind as 'site'] : '';
+  const record = edit && edit !== 'failed' ? asText(edit.source.title) || SITE_RECORD_LABEL : '';
   useDocumentTitle(record ? T.editorTitle(record, languageName) : T.title);
 
   useEffect(() => {

@@ -51,10 +51,10 @@ describe('TranslationStatusTable', () => {
     renderTable();
     const toggle = screen.getByRole('button', { name: 'Needs translation' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(rowNames()).toEqual(['SiteSite content', 'ProjectShop', 'PostNotes']);
+    expect(rowNames()).toEqual(['Site content', 'ProjectShop', 'PostNotes']);
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(rowNames()).toEqual(['SiteSite content', 'PostNotes']);
+    expect(rowNames()).toEqual(['Site content', 'PostNotes']);
     await userEvent.click(toggle);
     expect(rowNames()).toHaveLength(3);
   });

@@ -52,7 +52,9 @@ export function TranslationStatusTable({
               {shown.map((record) => (
                 <tr key={`${record.kind}/${record.id}`}>
                   <th scope="row" className="max-w-xs truncate font-medium whitespace-normal">
-                    <span className="mr-2 text-xs font-normal text-slate-600">{T.kinds[record.kind]}</span>
+                    {record.kind !== 'site' && (
+                      <span className="mr-2 text-xs font-normal text-slate-600">{T.kinds[record.kind]}</span>
+                    )}
                     {record.label}
                   </th>
                   {others.map((code) => {
