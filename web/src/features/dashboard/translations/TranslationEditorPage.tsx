@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SITE_LANGUAGES,
   KNOWN_LANGUAGES,
   isLanguageCode,
   SITE_RECORD_LABEL,
@@ -21,8 +22,8 @@ import { StateBadge } from './StateBadge';
 import { TranslationField } from './TranslationField';
 import { asText, fieldsToSave } from './translation-lines';
 
-/** The language the default texts are in: the editor's API answers name the target language alone. */
-const DEFAULT_LANGUAGE = 'en';
+/** The language the default texts are in: the API's `PUT /languages` changes the other languages only. */
+const DEFAULT_LANGUAGE = DEFAULT_SITE_LANGUAGES.default;
 
 /** A record's translation into one language: each field's default text beside its translation, and its state. */
 export function TranslationEditorPage({
