@@ -123,6 +123,10 @@ test.describe('signed in as the owner', () => {
     },
     { route: '/dashboard/stats', shown: (page) => page.getByRole('region', { name: 'Top projects' }) },
     {
+      route: '/dashboard/translations',
+      shown: (page) => page.getByRole('table', { name: 'Where each text stands' }),
+    },
+    {
       route: '/dashboard/trash',
       // The list, or the word that it is empty: either shows that the trash has been read.
       shown: (page) =>

@@ -10,6 +10,8 @@ export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 /** The id of the site content's record among translations: there is one. */
 export const SITE_RECORD_ID = 'content';
+/** What the owner's dashboard calls the site content's record (projects and posts go by their titles). */
+export const SITE_RECORD_LABEL = 'Site content';
 
 /**
  * The fields of each kind that are translated, as dotted paths into the record. A field is a text or a list of texts

@@ -21,6 +21,7 @@ import { exportRouter } from './routes/export';
 import { backupsRouter } from './routes/backups';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
+import { translationsRouter } from './routes/translations';
 import { usersRouter } from './routes/users';
 import { visitsRouter } from './routes/visits';
 
@@ -60,6 +61,7 @@ export function createApp(): express.Express {
     contactRouter,
     visitsRouter,
     publicationRouter,
+    translationsRouter,
   );
 
   // Hosting forwards `/api/...` unchanged, and the function's own URL answers the same paths: the API is under

@@ -83,6 +83,20 @@ export function aPost(overrides: Record<string, unknown> = {}): Record<string, u
   };
 }
 
+export function aTranslation(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'post',
+    id: 'first-post',
+    language: 'bn',
+    fields: { title: 'প্রথম লেখা' },
+    sources: { title: '0a1b2c3d' },
+    published: false,
+    updatedAt: '2026-01-15T10:00:00.000Z',
+    updatedBy: 'a@b.c',
+    ...overrides,
+  };
+}
+
 /** The documents each Firestore test may touch. */
 export const SEEDED = {
   project: 'projects/shop',
@@ -97,6 +111,8 @@ export const SEEDED = {
   post: 'posts/first-post',
   postVersion: 'posts/first-post/versions/first-save',
   trashedPost: 'postTrash/old-post',
+  translation: 'translations/post~first-post~bn',
+  translationVersion: 'translations/post~first-post~bn/versions/first-save',
   // Paths no rule names: a collection of its own and a subcollection under a user's record.
   unknownCollectionDoc: 'settings/site',
   ownerSubcollectionDoc: `users/${uidOf('owner')}/private/notes`,
@@ -121,6 +137,8 @@ export async function resetWorld(env: RulesTestEnvironment): Promise<void> {
       setDoc(doc(db, SEEDED.post), aPost()),
       setDoc(doc(db, SEEDED.postVersion), { fields: aPost(), savedBy: 'a@b.c' }),
       setDoc(doc(db, SEEDED.trashedPost), { post: aPost({ title: 'Deleted' }) }),
+      setDoc(doc(db, SEEDED.translation), aTranslation()),
+      setDoc(doc(db, SEEDED.translationVersion), { translation: aTranslation(), savedBy: 'a@b.c' }),
       setDoc(doc(db, SEEDED.visitDay), { day: '2026-11-24', views: 3, pages: { '/': 3 } }),
       setDoc(doc(db, SEEDED.priorityCounter), { last: 2 }),
       setDoc(doc(db, SEEDED.unknownCollectionDoc), { theme: 'dark' }),

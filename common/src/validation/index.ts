@@ -7,3 +7,4 @@ export * from './project';
 export * from './validate';
 export * from './site-content';
 export * from './post';
+export * from './translation';

@@ -128,6 +128,10 @@ const dashboardPages: RouteObject[] = [
     path: paths.dashboardTrash,
     lazy: () => loadDashboard().then((module) => ({ Component: module.TrashPage })),
   },
+  {
+    path: `${paths.dashboardTranslations}/*`,
+    lazy: () => loadDashboard().then((module) => ({ Component: module.TranslationsDashboard })),
+  },
 ];
 
 /*

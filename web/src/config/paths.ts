@@ -54,8 +54,7 @@ export const paths = {
   dashboardTrash: '/dashboard/trash',
   dashboardStats: '/dashboard/stats',
   dashboardWriting: '/dashboard/writing',
-  dashboardNewPost: '/dashboard/writing/new',
-  dashboardEditPost: (slug: string) => `/dashboard/writing/edit/${slug}`,
+  dashboardTranslations: '/dashboard/translations',
   forbidden: '/forbidden',
 } as const;
 

@@ -35,7 +35,7 @@ function renderLayout() {
 }
 
 describe('DashboardLayout', () => {
-  it('has a logo to the site and the side menu (Home, Add Project, My All Projects, Writing, Messages, Statistics, Site, Trash), with the unread count', () => {
+  it('has a logo to the site and the side menu (Home, Add Project, My All Projects, Writing, Messages, Statistics, Site, Translations, Trash), with the unread count', () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/');
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
@@ -51,6 +51,7 @@ describe('DashboardLayout', () => {
       ['Messages2', paths.dashboardMessages],
       ['Statistics', paths.dashboardStats],
       ['Site', paths.dashboardSite],
+      ['Translations', paths.dashboardTranslations],
       ['Trash', paths.dashboardTrash],
     ]);
     expect(within(menu).getByLabelText('2 unread')).toBeVisible();

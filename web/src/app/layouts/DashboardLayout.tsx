@@ -8,6 +8,7 @@ import {
   GlobeIcon,
   HomeIcon,
   InboxIcon,
+  LanguagesIcon,
   PenIcon,
   PlusIcon,
   TrashIcon,
@@ -34,6 +35,7 @@ const MENU = [
   { to: paths.dashboardMessages, label: 'Messages', end: false, Icon: InboxIcon },
   { to: paths.dashboardStats, label: 'Statistics', end: false, Icon: ChartIcon },
   { to: paths.dashboardSite, label: 'Site', end: false, Icon: GlobeIcon },
+  { to: paths.dashboardTranslations, label: 'Translations', end: false, Icon: LanguagesIcon },
   { to: paths.dashboardTrash, label: 'Trash', end: false, Icon: TrashIcon },
 ] as const;
 

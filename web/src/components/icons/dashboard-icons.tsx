@@ -51,6 +51,15 @@ export function GlobeIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** Two scripts side by side: a letter and a character, for the translations. */
+export function LanguagesIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 5h8M8 3v2M10 5c0 4-3 7-6 8M6 9c1 2 3 3.5 5 4M13 21l4-10 4 10M14.5 17.5h5" />
+    </StrokeIcon>
+  );
+}
+
 export function TrashIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <StrokeIcon {...props}>

@@ -10,3 +10,4 @@ export { SitePage } from './site/SitePage';
 export { StatsPage } from './stats/StatsPage';
 export { TrashPage } from './trash/TrashPage';
 export { WritingDashboard } from './writing/WritingDashboard';
+export { TranslationsDashboard } from './translations/TranslationsDashboard';

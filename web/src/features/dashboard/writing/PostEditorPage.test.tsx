@@ -2,7 +2,7 @@ import type { Post } from '@portfolio/common';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths';
+import { dashboardPaths } from '@/features/dashboard/dashboard-paths';
 import {
   createPost,
   listPostVersions,
@@ -53,7 +53,7 @@ describe('the post editor', () => {
     await waitFor(() => expect(field('Markdown')).toHaveAttribute('readonly'));
     created.resolve(SAVED);
     await waitFor(() =>
-      expect(navigated).toHaveBeenCalledWith(paths.dashboardEditPost('notes'), { replace: true }),
+      expect(navigated).toHaveBeenCalledWith(dashboardPaths.editPost('notes'), { replace: true }),
     );
     // The post's editor (which loads it) replaces this one: until then this one stays as it was sent, busy, and
     // offers no image to add to a post it does not hold.

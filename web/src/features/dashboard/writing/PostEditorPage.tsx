@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/links';
 import { FormField } from '@/components/FormField';
 import { paths } from '@/config/paths';
+import { dashboardPaths } from '@/features/dashboard/dashboard-paths';
 import { alertError, alertSuccess, confirmDanger } from '@/lib/alerts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { ApiRequestError } from '@/lib/api-client';
@@ -74,7 +75,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
       // renders the change as a transition, a moment later), so that nothing typed or added here meanwhile is lost
       // with it.
       handedOver = true;
-      void navigate(paths.dashboardEditPost(saved.slug), { replace: true });
+      void navigate(dashboardPaths.editPost(saved.slug), { replace: true });
     } catch (error) {
       setErrors(fieldErrorsOf(error));
       if (isSessionRefusal(error)) return;

@@ -2,6 +2,7 @@ import type { PostSummary } from '@portfolio/common';
 import { useEffect, useState } from 'react';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
+import { dashboardPaths } from '@/features/dashboard/dashboard-paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { listAllPosts } from '@/features/dashboard/api/post-requests';
 import { loadVisitStats } from '@/features/dashboard/api/stats-requests';
@@ -27,7 +28,7 @@ export function WritingListPage() {
     <div className="dashboard-page grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1>Writing</h1>
-        <Link to={paths.dashboardNewPost} className="btn-primary">
+        <Link to={dashboardPaths.newPost} className="btn-primary">
           New post
         </Link>
       </div>
@@ -40,7 +41,7 @@ export function WritingListPage() {
       ) : posts.length === 0 ? (
         <div className="empty-state">
           <p>No post yet.</p>
-          <Link to={paths.dashboardNewPost} className="btn-secondary">
+          <Link to={dashboardPaths.newPost} className="btn-secondary">
             Write the first one
           </Link>
         </div>
@@ -69,7 +70,7 @@ export function WritingListPage() {
                 <tr key={post.slug}>
                   <td className="max-sm:whitespace-normal sm:max-w-xs sm:truncate">
                     <Link
-                      to={paths.dashboardEditPost(post.slug)}
+                      to={dashboardPaths.editPost(post.slug)}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {post.title}

@@ -1,0 +1,43 @@
+import { collection, query } from 'firebase/firestore';
+import { describe } from 'vitest';
+import { aTranslation, SEEDED } from '../fixtures';
+import { DENIED } from '../identities';
+import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
+
+const env = useFirestoreRulesWorld();
+
+/** Nobody reads or writes, the admin included: drafts are never public, and the API alone validates a save. */
+// prettier-ignore
+const API_ONLY = {
+  //               get     list    create  update  delete
+  anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
+  signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
+  roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
+  admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
+};
+
+describe('translations: read and written through the API only, the owner included', () => {
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.translation,
+      list: (db) => query(collection(db, 'translations')),
+      create: { path: 'translations/project~shop~ar', data: aTranslation({ id: 'shop', language: 'ar' }) },
+      update: { published: true },
+    }),
+    API_ONLY,
+  );
+});
+
+describe('translation versions: the earlier saves are the API’s alone too', () => {
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.translationVersion,
+      list: (db) => query(collection(db, SEEDED.translation, 'versions')),
+      create: { path: `${SEEDED.translation}/versions/forged`, data: { translation: aTranslation() } },
+      update: { savedBy: 'someone@else.example' },
+    }),
+    API_ONLY,
+  );
+});
