@@ -24,7 +24,23 @@ const versionsCollection = (docId: string) =>
 export async function readSiteLanguages(): Promise<SiteLanguages> {
   const data = (await languagesDoc().get()).data() as Partial<SiteLanguages> | undefined;
   if (!data || !isLanguageCode(data.default) || !Array.isArray(data.others)) return DEFAULT_SITE_LANGUAGES;
-  return { default: data.default, others: data.others.filter(isLanguageCode) };
+  const fallback = data.default;
+  return {
+    default: fallback,
+    others: data.others.filter((language) => isLanguageCode(language) && language !== fallback),
+  };
+}
+
+/** Every published translation into one of `languages` (a draft is never public). */
+export async function readPublishedTranslations(languages: readonly string[]): Promise<Translation[]> {
+  if (languages.length === 0) return [];
+  // Equality filters only: Firestore answers them from its single-field indexes, no composite index needed; an
+  // `in` filter takes at most 30 values (Firestore's query limits), and a site has at most MAX_OTHER_LANGUAGES.
+  const snapshot = await translationsCollection()
+    .where('published', '==', true)
+    .where('language', 'in', languages.slice(0, 30))
+    .get();
+  return snapshot.docs.map((doc) => doc.data() as Translation);
 }
 
 /** Stores the site's languages; the translations of a removed language stay, for when it comes back. */

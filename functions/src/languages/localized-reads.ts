@@ -7,7 +7,7 @@ import {
 } from '@portfolio/common';
 import { localizedPost, translationsOf } from './localized-content';
 import type { PageLanguage } from './language-head';
-import { readPublishedTranslations, readSiteLanguages } from './site-languages';
+import { readPublishedTranslations, readSiteLanguages } from '../data/translations';
 
 /** The language of a requested path, and the page's path without its prefix. */
 export async function pageLanguageOf(pathname: string): Promise<PageLanguage> {

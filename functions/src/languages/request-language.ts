@@ -10,7 +10,7 @@ import {
 import type { Request } from 'express';
 import { ApiError } from '../core/api-error';
 import { localizedPost, translationsOf } from './localized-content';
-import { readPublishedTranslations, readSiteLanguages } from './site-languages';
+import { readPublishedTranslations, readSiteLanguages } from '../data/translations';
 
 /** What a public read answers in the language its `lang` asks for, as that language's pages show the records. */
 export interface PublicTranslator {

@@ -8,7 +8,7 @@ import {
   type PublicationRecord,
 } from '../data/publication-state';
 import { readSite } from '../data/site-content';
-import { readPublishedTranslations, readSiteLanguages } from '../languages/site-languages';
+import { readPublishedTranslations, readSiteLanguages } from '../data/translations';
 import { pageRenderer } from '../services/page-renderer';
 import { siteOrigin } from '../services/discovery';
 import { hasPageTemplate, spaShell } from '../services/spa-shell';
