@@ -14,6 +14,7 @@ const SPECS_SIDE_BY_SIDE = [
   'api-down',
   'app-on-need',
   'app-takeover',
+  'languages',
   'before-the-app',
   'contact-before-the-app',
   'dashboard-frame',

@@ -7,7 +7,7 @@ import {
   type FieldState,
 } from '@portfolio/common';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { translationsTexts as T } from '@/config/translations-texts';
 import { alertError, alertSuccess } from '@/lib/alerts';

@@ -1,6 +1,6 @@
 import { KNOWN_LANGUAGES, type LanguageCode } from '@portfolio/common';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/links';
 import { translationsTexts as T } from '@/config/translations-texts';
 import { dashboardPaths } from '@/features/dashboard/dashboard-paths';
 import type { TranslationStatusRecord } from '@/features/dashboard/api/translation-requests';
