@@ -10,6 +10,8 @@ export type BackupChanges = {
   versions: Counts;
   files: Counts;
   messages: Counts;
+  /** The owner's translations, a record in a language each (their versions count among the versions). */
+  translations: Counts;
 };
 
 /** The answer of `POST /api/import` and `POST /api/backups/{id}/restore`, dry run or not. */

@@ -77,6 +77,13 @@ async function changeEverything(): Promise<void> {
   await db.recursiveDelete(posts[1].ref);
   const path = projects[0].get('imagePath') as string;
   await bucket.file(path).delete();
+  // A translation gone, another changed: the restore brings back the pages in those languages too.
+  const translations = (await db.collection(COLLECTIONS.translations).get()).docs as [
+    DocumentSnapshot,
+    DocumentSnapshot,
+  ];
+  await db.recursiveDelete(translations[0].ref);
+  await translations[1].ref.update({ 'fields.title': 'Changed in the drill' });
   await db.recursiveDelete(db.collection(COLLECTIONS.messages));
   await db.collection(COLLECTIONS.messages).add({ name: 'Other', email: 'o@example.com', message: 'x' });
 }
@@ -95,6 +102,7 @@ describe('the backup drill', () => {
     expect(preview.changes.posts).toMatchObject({ added: 1, removed: 1 });
     expect(preview.changes.files?.added).toBe(1);
     expect(preview.changes.messages?.removed).toBe(1);
+    expect(preview.changes.translations).toEqual({ added: 1, replaced: 1, removed: 0 });
 
     const started = Date.now();
     const done = await importZip(first);

@@ -1,6 +1,12 @@
 import { BACKUP_FORMAT_VERSION, BACKUP_MESSAGES } from '@portfolio/common';
 import { createHash } from 'node:crypto';
-import { type Manifest, MANIFEST_ENTRY, MEDIA_PREFIX, STATE_ENTRIES } from './archive-writer';
+import {
+  type Manifest,
+  MANIFEST_ENTRY,
+  MEDIA_PREFIX,
+  OPTIONAL_STATE_ENTRIES,
+  STATE_ENTRIES,
+} from './archive-writer';
 import { checkState } from './document-checks';
 import type { BackupState } from './state';
 import { isMediaPath } from './state';
@@ -71,7 +77,8 @@ export async function checkBackup(zip: Buffer): Promise<CheckedBackup> {
     }
   }
   for (const name of [...Object.keys(manifest.entries), ...STATE_NAMES]) {
-    if (!hashes.has(name)) throw invalidBackup(BACKUP_MESSAGES.missing(name));
+    if (!hashes.has(name) && !OPTIONAL_STATE_ENTRIES.includes(name))
+      throw invalidBackup(BACKUP_MESSAGES.missing(name));
   }
   const read = (name: string) => parseJson(name, json.get(name) as Buffer);
   const state = checkState({
@@ -81,6 +88,7 @@ export async function checkBackup(zip: Buffer): Promise<CheckedBackup> {
     messages: read(STATE_ENTRIES.messages),
     visitStats: read(STATE_ENTRIES.visitStats),
     counters: read(STATE_ENTRIES.counters),
+    translations: json.has(STATE_ENTRIES.translations) ? read(STATE_ENTRIES.translations) : [],
   });
   return { manifest, state };
 }

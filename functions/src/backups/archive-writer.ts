@@ -29,7 +29,10 @@ export const STATE_ENTRIES = {
   messages: 'messages.json',
   visitStats: 'visit-stats.json',
   counters: 'counters.json',
+  translations: 'translations.json',
 } as const;
+/** Entries a backup made before they existed lacks: it restores as none. */
+export const OPTIONAL_STATE_ENTRIES: readonly string[] = [STATE_ENTRIES.translations];
 export const MANIFEST_ENTRY = 'manifest.json';
 export const MEDIA_PREFIX = 'media/';
 
@@ -89,6 +92,7 @@ export async function writeBackup(output: Writable, state?: BackupState): Promis
   await add(STATE_ENTRIES.messages, json(current.messages));
   await add(STATE_ENTRIES.visitStats, json(current.visitStats));
   await add(STATE_ENTRIES.counters, json(current.counters));
+  await add(STATE_ENTRIES.translations, json(current.translations));
   for (const path of [...namedPaths(current)].sort()) {
     const file = await readFile(path);
     if (!file) continue;

@@ -1,4 +1,5 @@
 import { type BackupChanges, COLLECTIONS, type Counts } from '@portfolio/common';
+import { TRANSLATION_VERSIONS } from '../data/translations';
 import { type BackupDoc, type BackupState, namedPaths } from './state';
 
 /** A document's place in Firestore, as a path: where a restore writes or deletes it. */
@@ -21,6 +22,10 @@ export function placedDocs(state: BackupState): Map<string, PlacedDoc> {
   put(COLLECTIONS.counters, state.counters);
   for (const project of state.projects)
     put(project.trashed ? COLLECTIONS.trash : COLLECTIONS.projects, [project]);
+  for (const translation of state.translations) {
+    put(COLLECTIONS.translations, [translation]);
+    put(`${COLLECTIONS.translations}/${translation.id}/${TRANSLATION_VERSIONS}`, translation.versions);
+  }
   for (const post of state.posts) {
     put(post.trashed ? COLLECTIONS.postTrash : COLLECTIONS.posts, [post]);
     put(`${COLLECTIONS.posts}/${post.id}/${COLLECTIONS.postVersions}`, post.versions);
@@ -46,6 +51,9 @@ const versionsOf = (state: BackupState) =>
   new Map([
     ...state.siteVersions.map((doc) => [`site/${doc.id}`, doc.data] as const),
     ...state.posts.flatMap((post) => post.versions.map((doc) => [`${post.id}/${doc.id}`, doc.data] as const)),
+    ...state.translations.flatMap((translation) =>
+      translation.versions.map((doc) => [`translations/${translation.id}/${doc.id}`, doc.data] as const),
+    ),
   ]);
 
 /**
@@ -67,5 +75,9 @@ export function changesBetween(
     versions: count(versionsOf(current), versionsOf(incoming)),
     files: { added: files.added, replaced: files.replaced, removed: removedFiles },
     messages: count(byId(current.messages), byId(incoming.messages)),
+    translations: count(
+      byId(current.translations.map(({ versions: _v, ...translation }) => translation)),
+      byId(incoming.translations.map(({ versions: _v, ...translation }) => translation)),
+    ),
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@portfolio/common';
 type AnySchema = { validateSync(value: unknown, options: { abortEarly: boolean }): unknown };
 import { fromPlain } from './codec';
-import type { BackupDoc, BackupPost, BackupProject, BackupState } from './state';
+import type { BackupDoc, BackupPost, BackupProject, BackupState, BackupTranslation } from './state';
 import { invalidBackup } from './zip-entries';
 
 // The owner's fields of each kind of document, checked with the API's own schemas (common/): what a save would
@@ -92,7 +92,12 @@ export function checkState(
     messages: checkDocs('messages', raw.messages, MESSAGE_SCHEMA),
     visitStats: checkDocs('visitStats', raw.visitStats),
     counters: checkDocs('counters', raw.counters),
+    translations: checkDocs('translations', raw.translations) as BackupTranslation[],
   };
+  for (const translation of state.translations) {
+    translation.versions = checkDocs(`translations/${translation.id}/versions`, translation.versions);
+  }
+  unique('translations', state.translations);
   unique('messages', state.messages);
   unique('siteVersions', state.siteVersions);
   return state;

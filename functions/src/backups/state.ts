@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '@portfolio/common';
+import { TRANSLATION_VERSIONS } from '../data/translations';
 import { db } from '../core/firebase';
 import { type Plain, toPlain } from './codec';
 
@@ -11,6 +12,11 @@ export interface BackupDoc {
 /** A post (live or trashed) with its kept versions, which live under `posts/{slug}/versions` either way. */
 export interface BackupPost extends BackupDoc {
   trashed: boolean;
+  versions: BackupDoc[];
+}
+
+/** A translation with its kept versions (`translations/{id}/versions`). */
+export interface BackupTranslation extends BackupDoc {
   versions: BackupDoc[];
 }
 
@@ -27,6 +33,8 @@ export interface BackupState {
   messages: BackupDoc[];
   visitStats: BackupDoc[];
   counters: BackupDoc[];
+  /** The owner's words in other languages (the site's languages are a document of `site`). */
+  translations: BackupTranslation[];
 }
 
 /** The collections restored whole, by their key in BackupState (posts and projects span two each). */
@@ -51,18 +59,29 @@ async function docsOf(path: string): Promise<BackupDoc[]> {
 
 /** The state as it is now, read collection by collection. */
 export async function readState(): Promise<BackupState> {
-  const [site, siteVersions, projects, trash, posts, postTrash, messages, visitStats, counters] =
-    await Promise.all([
-      docsOf(COLLECTIONS.site),
-      docsOf(COLLECTIONS.siteVersions),
-      docsOf(COLLECTIONS.projects),
-      docsOf(COLLECTIONS.trash),
-      docsOf(COLLECTIONS.posts),
-      docsOf(COLLECTIONS.postTrash),
-      docsOf(COLLECTIONS.messages),
-      docsOf(COLLECTIONS.visitStats),
-      docsOf(COLLECTIONS.counters),
-    ]);
+  const [
+    site,
+    siteVersions,
+    projects,
+    trash,
+    posts,
+    postTrash,
+    messages,
+    visitStats,
+    counters,
+    translations,
+  ] = await Promise.all([
+    docsOf(COLLECTIONS.site),
+    docsOf(COLLECTIONS.siteVersions),
+    docsOf(COLLECTIONS.projects),
+    docsOf(COLLECTIONS.trash),
+    docsOf(COLLECTIONS.posts),
+    docsOf(COLLECTIONS.postTrash),
+    docsOf(COLLECTIONS.messages),
+    docsOf(COLLECTIONS.visitStats),
+    docsOf(COLLECTIONS.counters),
+    docsOf(COLLECTIONS.translations),
+  ]);
   const withVersions = (doc: BackupDoc, trashed: boolean) =>
     docsOf(`${COLLECTIONS.posts}/${doc.id}/${COLLECTIONS.postVersions}`).then((versions) => ({
       ...doc,
@@ -83,6 +102,12 @@ export async function readState(): Promise<BackupState> {
     messages,
     visitStats,
     counters,
+    translations: await Promise.all(
+      translations.map(async (doc) => ({
+        ...doc,
+        versions: await docsOf(`${COLLECTIONS.translations}/${doc.id}/${TRANSLATION_VERSIONS}`),
+      })),
+    ),
   };
 }
 

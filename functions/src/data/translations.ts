@@ -16,9 +16,10 @@ export const TRANSLATION_VERSIONS_KEPT = 20;
 
 const languagesDoc = () => db.collection(COLLECTIONS.site).doc(SITE_LANGUAGES_DOC);
 const translationsCollection = () => db.collection(COLLECTIONS.translations);
-/** `translations/{docId}/versions`: a translation as each earlier save left it. */
+/** The subcollection of a translation's earlier saves: `translations/{docId}/versions`, as a post's. */
+export const TRANSLATION_VERSIONS = COLLECTIONS.postVersions;
 const versionsCollection = (docId: string) =>
-  translationsCollection().doc(docId).collection(COLLECTIONS.postVersions);
+  translationsCollection().doc(docId).collection(TRANSLATION_VERSIONS);
 
 /** The site's languages as stored; the defaults until the owner first saves them. */
 export async function readSiteLanguages(): Promise<SiteLanguages> {

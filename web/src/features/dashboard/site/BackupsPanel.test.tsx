@@ -14,6 +14,7 @@ const CHANGES: BackupChanges = {
   versions: { added: 4, replaced: 0, removed: 0 },
   files: { added: 5, replaced: 40, removed: 2 },
   messages: { added: 0, replaced: 0, removed: 0 },
+  translations: { added: 0, replaced: 0, removed: 0 },
 };
 const EXPORTED_AT = '2026-11-27T09:30:00.000Z';
 const BACKUP = { id: 'b-2026-11-27', createdAt: '2026-11-27T03:00:00.000Z', size: 2_900_000 };

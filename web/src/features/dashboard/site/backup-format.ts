@@ -8,6 +8,7 @@ export const BACKUP_KINDS: readonly { key: keyof BackupChanges; label: string; n
   { key: 'versions', label: 'Versions', noun: 'version' },
   { key: 'files', label: 'Files', noun: 'file' },
   { key: 'messages', label: 'Messages', noun: 'message' },
+  { key: 'translations', label: 'Translations', noun: 'translation' },
 ];
 
 /** "7 projects, 1 post": one column of the changes, kinds with none left out ("nothing" when all are). */
