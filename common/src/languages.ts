@@ -118,3 +118,13 @@ export const CHOSEN_LANGUAGE_KEY = 'portfolio.language';
 
 /** The `<html>` attribute naming the path prefix of a page's language (`/bn`): the app's router takes it as its base. */
 export const LANGUAGE_BASE_ATTRIBUTE = 'data-language-base';
+
+/**
+ * The language a path's prefix names, among every known language (whether or not the site has it now), and the
+ * path without it; a path without such a prefix has none.
+ */
+export function prefixLanguageOf(pathname: string): { language?: LanguageCode; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!isLanguageCode(first)) return { path: pathname };
+  return { language: first, path: `/${rest.join('/')}` };
+}

@@ -52,7 +52,15 @@ export interface VisitStats {
   /** Where visitors arrived from, most first (without a referring page: `direct`); views within the site not. */
   referrers: { host: string; views: number }[];
   devices: Record<DeviceClass, number>;
+  /** Views by the language of the page viewed (its BCP 47 code), most first. */
+  languages: { language: string; views: number }[];
 }
+
+/**
+ * The key a view of a page in the site's default language is counted under: a view counts its language by the
+ * path's prefix, and a path without one is the default language's, whichever that is when the owner reads them.
+ */
+export const DEFAULT_LANGUAGE_VISITS = 'default';
 
 /** `YYYY-MM-DD` of a moment, in UTC: the day a view is counted in. */
 export function utcDay(time: Date | number): string {

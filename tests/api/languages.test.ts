@@ -9,6 +9,7 @@ import { createAccount, type TestAccount } from './accounts';
 import { api, jsonOf, SITE_ORIGIN } from './api-client';
 import { db, requestPublication } from './backend';
 import { untilPublished } from './publication-status';
+import { sendView, viewsOf, visitStats } from './views';
 
 const SERVED_FOLDER = path.join(import.meta.dirname, '../../web/dist');
 const OTHER_LANGUAGES = ['bn', 'ar'];
@@ -124,6 +125,22 @@ describe('pages and reads the function answers in a language', () => {
       const refused = await api(`/projects/seed-shopfront?lang=${hostile}`);
       expect(refused.status, hostile).toBe(400);
     }
+  });
+});
+
+describe('visits by language', () => {
+  it('a view of a page in Bengali counts for the page and for Bengali', async () => {
+    const languageViews = (stats: VisitStats, code: string) =>
+      stats.languages.find(({ language }) => language === code)?.views ?? 0;
+    const before = await visitStats(admin);
+    expect((await sendView({ path: '/bn/about' })).status).toBe(204);
+    expect((await sendView({ path: '/about' })).status).toBe(204);
+    const after = await visitStats(admin);
+    expect(languageViews(after, 'bn')).toBe(languageViews(before, 'bn') + 1);
+    expect(languageViews(after, 'en')).toBe(languageViews(before, 'en') + 1);
+    expect(viewsOf(after, '/about')).toBe(viewsOf(before, '/about') + 2);
+    // A prefix that is no language is no page.
+    expect((await sendView({ path: '/xx/about' })).status).toBe(400);
   });
 });
 

@@ -86,8 +86,20 @@ describe('a day’s distinct pages and sources', () => {
         }),
       ),
     );
-    await countView({ day: DAY, path: '/project/new', referrer: 'new-site.com', device: 'desktop' });
-    await countView({ day: DAY, path: '/project/p1', referrer: 'site-1.com', device: 'desktop' });
+    await countView({
+      day: DAY,
+      path: '/project/new',
+      referrer: 'new-site.com',
+      device: 'desktop',
+      language: 'default',
+    });
+    await countView({
+      day: DAY,
+      path: '/project/p1',
+      referrer: 'site-1.com',
+      device: 'desktop',
+      language: 'default',
+    });
 
     const stored = (await Promise.all(shards.map((shard) => shard.get()))).map((shard) => shard.data()!);
     const sum = (field: 'pages' | 'referrers', key: string) =>

@@ -34,6 +34,8 @@ export interface VisitDay {
   pages: Record<string, number>;
   referrers: Record<string, number>;
   devices: Partial<Record<DeviceClass, number>>;
+  /** By the page's language code, DEFAULT_LANGUAGE_VISITS for the default language's (none before languages). */
+  languages?: Record<string, number>;
 }
 
 /** What one view adds to its day. */
@@ -43,6 +45,8 @@ export interface CountedView {
   /** Where the visitor arrived from; none for a view after another of the site. */
   referrer?: string;
   device: DeviceClass;
+  /** The page's language, by its path's prefix (DEFAULT_LANGUAGE_VISITS without one). */
+  language: string;
 }
 
 const visitStatsCollection = () => db.collection(COLLECTIONS.visitStats);
@@ -82,6 +86,8 @@ export async function countView(view: CountedView): Promise<void> {
       pages: { [page]: one },
       ...(referrer !== undefined && { referrers: { [referrer]: one } }),
       devices: { [view.device]: one },
+      // At most one key per known language: bounded without a read.
+      languages: { [view.language]: one },
     },
     { merge: true },
   );
@@ -103,6 +109,7 @@ export async function readVisitDays(from: string, to: string): Promise<VisitDay[
           Number((data.devices as Record<string, unknown>)?.[device]) || 0,
         ]),
       ),
+      languages: (data.languages as Record<string, number> | undefined) ?? {},
     };
   });
 }

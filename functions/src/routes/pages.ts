@@ -7,7 +7,7 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
-import { LANGUAGE_CODES, languageOfPath, localizedPath } from '@portfolio/common';
+import { localizedPath, prefixLanguageOf } from '@portfolio/common';
 import { readSite } from '../data/site-content';
 import { switcherLanguages, withLanguageHead, type PageLanguage } from '../languages/language-head';
 import { pageLanguageOf, readsForPage } from '../languages/localized-reads';
@@ -107,12 +107,9 @@ pagesRouter.post('*path', (req, res, next) => {
  * a language the site has not (or no longer) gets the page in the default one.
  */
 function isContactFormPath(renderer: ReturnType<typeof pageRenderer>, requestPath: string): boolean {
-  const { path } = languageOfPath(requestPath, ANY_LANGUAGE);
+  const { path } = prefixLanguageOf(requestPath);
   return path === renderer.CONTACT_FORM_ACTION || path === renderer.CONTACT_PAGE_PATH;
 }
-
-/** Every language a path may be prefixed with, whether or not the site has it now. */
-const ANY_LANGUAGE = { default: 'en', others: LANGUAGE_CODES } as const;
 
 /**
  * Whether a form post was sent by a page of another site: the browser says so (Sec-Fetch-Site), or the Origin it
@@ -151,8 +148,8 @@ function answerContactForm(
 ): void {
   acceptContactMessage(req).then(
     () => {
-      const { language } = languageOfPath(req.path, ANY_LANGUAGE);
-      res.redirect(303, localizedPath(renderer.CONTACT_SENT_PATH, language, ANY_LANGUAGE.default));
+      const { language } = prefixLanguageOf(req.path);
+      res.redirect(303, language ? `/${language}${renderer.CONTACT_SENT_PATH}` : renderer.CONTACT_SENT_PATH);
     },
     (error: unknown) => {
       const refused = error instanceof ApiError && (error.status === 400 || error.status === 429);

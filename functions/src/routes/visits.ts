@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LANGUAGE_VISITS,
+  prefixLanguageOf,
   MAX_VIEW_BEACON_BYTES,
   rateLimitNetwork,
   STATS_RANGES,
@@ -11,6 +13,7 @@ import { ApiError } from '../core/api-error';
 import { listProjects } from '../data/projects';
 import { publicPages } from '../data/public-pages';
 import { isFirstSighting, saltOfDay } from '../data/view-sightings';
+import { readSiteLanguages } from '../data/translations';
 import { countView, readVisitDays } from '../data/visit-stats';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { bodySize, rawBodyOf } from '../http/body-limits';
@@ -99,7 +102,8 @@ visitsRouter.post(
       throw new ApiError(413, 'payload_too_large', `A view is at most ${MAX_VIEW_BEACON_BYTES} bytes.`);
     }
     const beacon = beaconOf(req);
-    const page = pageOf(beacon.path);
+    const { language = DEFAULT_LANGUAGE_VISITS, path: pagePath } = prefixLanguageOf(beacon.path);
+    const page = pageOf(pagePath);
     const userAgent = req.get('user-agent');
     const device = deviceClassOf(userAgent);
     if (device === undefined || asksNotToBeCounted((name) => req.get(name))) {
@@ -118,13 +122,18 @@ visitsRouter.post(
       return;
     }
     const day = utcDay(Date.now());
-    const visitor = visitorKey(await saltOfDay(day), { network, userAgent: userAgent ?? '' }, page.path);
+    const visitor = visitorKey(
+      await saltOfDay(day),
+      { network, userAgent: userAgent ?? '' },
+      `${language}${page.path}`,
+    );
     if (await isFirstSighting(visitor, day)) {
       await countView({
         day,
         path: page.path,
         referrer: referrerHostOf(beacon.referrer, req.hostname),
         device,
+        language,
       });
     }
     res.status(204).end();
@@ -145,10 +154,11 @@ visitsRouter.get('/stats', privateNoStore, authenticate, requireAdmin, async (re
   const days = statsRangeOf(req.query.days);
   const today = utcDay(Date.now());
   const { previousFrom } = rangeDays(days, today);
-  const [stored, projects] = await Promise.all([
+  const [stored, projects, languages] = await Promise.all([
     readVisitDays(previousFrom, today),
     listProjects({ includeDrafts: true }),
+    readSiteLanguages(),
   ]);
   const titles = new Map(projects.map((project) => [project._id, project.title]));
-  res.json(summarizeVisits(stored, days, today, titles));
+  res.json(summarizeVisits(stored, days, today, titles, languages.default));
 });

@@ -1,5 +1,7 @@
 import {
   addDays,
+  DEFAULT_LANGUAGE_VISITS,
+  DEFAULT_SITE_LANGUAGES,
   DEVICE_CLASSES,
   isWellFormedText,
   POST_SLUG_PATTERN,
@@ -84,18 +86,26 @@ export function summarizeVisits(
   days: StatsRange,
   today: string,
   projectTitles: ReadonlyMap<string, string>,
+  defaultLanguage = DEFAULT_SITE_LANGUAGES.default,
 ): VisitStats {
   const { from, previousFrom } = rangeDays(days, today);
   const viewsByDay = new Map<string, number>();
   const pages = new Map<string, number>();
   const referrers = new Map<string, number>();
   const devices = new Map<string, number>();
+  const languages = new Map<string, number>();
   for (const document of stored) {
     viewsByDay.set(document.day, (viewsByDay.get(document.day) ?? 0) + document.views);
     if (document.day < from || document.day > today) continue;
     add(pages, document.pages);
     add(referrers, document.referrers);
     add(devices, document.devices as Record<string, number>);
+    // A day counted before the site had languages counts its views as the default language's.
+    for (const [language, views] of Object.entries(
+      document.languages ?? { [DEFAULT_LANGUAGE_VISITS]: document.views },
+    )) {
+      add(languages, { [language === DEFAULT_LANGUAGE_VISITS ? defaultLanguage : language]: views });
+    }
   }
 
   const daily: DailyViews[] = Array.from({ length: days }, (_, index) => {
@@ -130,6 +140,12 @@ export function summarizeVisits(
       .sort(mostFirst)
       .slice(0, TOP_REFERRERS)
       .map(([host, views]) => ({ host, views })),
+    languages: [...languages]
+      .map(([language, views]) => ({
+        language,
+        views,
+      }))
+      .sort((a, b) => b.views - a.views || a.language.localeCompare(b.language)),
     devices: Object.fromEntries(DEVICE_CLASSES.map((device) => [device, devices.get(device) ?? 0])) as Record<
       DeviceClass,
       number

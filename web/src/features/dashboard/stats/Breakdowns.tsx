@@ -1,6 +1,8 @@
 import {
   DEVICE_CLASSES,
   DIRECT_REFERRER,
+  isLanguageCode,
+  KNOWN_LANGUAGES,
   OTHER_VISITS,
   type DeviceClass,
   type VisitStats,
@@ -86,6 +88,17 @@ export function Breakdowns({ stats }: { stats: VisitStats }) {
         key: device,
         views: stats.devices[device],
         name: DEVICE_LABELS[device],
+      })),
+    },
+    {
+      caption: 'Languages',
+      nameHeading: 'Language',
+      total: stats.languages.reduce((sum, language) => sum + language.views, 0),
+      empty: 'No view was counted in this range.',
+      rows: stats.languages.map(({ language, views }) => ({
+        key: language,
+        views,
+        name: isLanguageCode(language) ? `${KNOWN_LANGUAGES[language]} (${language})` : language,
       })),
     },
   ];

@@ -29,6 +29,10 @@ function statsOf(days: 7 | 30 | 90, views: number[]): VisitStats {
       { host: 'linkedin.com', views: 4 },
     ],
     devices: { desktop: 10, phone: 4, tablet: 1 },
+    languages: [
+      { language: 'en', views: 12 },
+      { language: 'bn', views: 3 },
+    ],
   };
 }
 
@@ -100,6 +104,12 @@ describe('the Statistics page', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toContain('Phone427%');
+    const languages = screen.getByRole('region', { name: 'Languages' });
+    expect(
+      within(languages)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['English (en)', 'বাংলা (bn)']);
   });
 
   it('says so when the statistics cannot be loaded', async () => {
