@@ -1,7 +1,13 @@
 // Each of the site's languages published as its own files: the seed's English (default), Bengali and Arabic. Every
 // public page is a file in each, says its language and direction, names its alternates, and shows the owner's words
 // in its language where they are translated and published, the English ones marked `lang="en"` elsewhere.
-import { COLLECTIONS, translationDocId, type Project, type Translation } from '@portfolio/common';
+import {
+  COLLECTIONS,
+  translationDocId,
+  type Project,
+  type Translation,
+  type VisitStats,
+} from '@portfolio/common';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
