@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { FIRST_LOAD_JS_BUDGET_KB } from './build/first-load-js-budget';
 import { inlineStylesheet } from './build/inline-stylesheet';
+import { interfaceCatalogs } from './build/interface-catalogs';
 import { pageTemplate } from './build/page-template';
 import { productionSettingsProblems } from './build/production-settings';
 import { firstLoadOf, startScript } from './build/start-after-load';
@@ -142,6 +143,7 @@ export default defineConfig(({ command, mode }) => {
       smallPreloadHelper(),
       eagerCommonJsFactories(),
       stubReactfireUnusedSdks(),
+      interfaceCatalogs(),
       tailwindcss(),
       react(),
       reportFirstLoadJs(),

@@ -30,6 +30,7 @@ import {
 import { projectRequestKeys } from '@/features/projects/api/use-projects';
 import { searchRequestKey } from '@/features/search/api/search-index-client';
 import { postRequestKeys } from '@/features/writing/api/use-posts';
+import { renderInLanguage } from '@/i18n/render-in-language';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
 import { SiteContentProvider } from '@/lib/site-content';
@@ -187,21 +188,24 @@ function withUsedPartsOnly(page: string): string {
  * The whole page for `url` (path and query): the template (the built index.html) with the page rendered into its
  * root, the site content and the data it was rendered with as JSON for hydration, and its title and description.
  * 404 for a path no page has, and for a project that is unknown or not published. The signed-in areas are the
- * frame with a loader, which the browser replaces. With `contactAnswer`, the contact form starts from it.
+ * frame with a loader, which the browser replaces. With `contactAnswer`, the contact form starts from it. With
+ * `options.language`, the interface's texts, numbers and dates are in that language (English without a catalog).
  */
 export async function renderPage(
   url: string,
   template: string,
   reads: PublicReads,
   contactAnswer?: ContactFormAnswer,
+  { language }: { language?: string } = {},
 ): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname, search } = new URL(request.url);
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
+    const shell = renderInLanguage(language, () => renderStaticShell(site));
     return {
       status: 200,
-      html: withUsedPartsOnly(fillRoot(template, renderStaticShell(site), site)),
+      html: withUsedPartsOnly(fillRoot(template, shell, site)),
       site,
     };
   }
@@ -222,14 +226,16 @@ export async function renderPage(
       if (description) head.description = description;
     },
   };
-  const rootHtml = renderToString(
-    <DocumentHeadContext.Provider value={recorder}>
-      <SiteContentProvider initial={site}>
-        <PageDataProvider value={pageDataOf(entries)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PageDataProvider>
-      </SiteContentProvider>
-    </DocumentHeadContext.Provider>,
+  const rootHtml = renderInLanguage(language, () =>
+    renderToString(
+      <DocumentHeadContext.Provider value={recorder}>
+        <SiteContentProvider initial={site}>
+          <PageDataProvider value={pageDataOf(entries)}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PageDataProvider>
+        </SiteContentProvider>
+      </DocumentHeadContext.Provider>,
+    ),
   );
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {
