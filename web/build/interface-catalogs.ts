@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { parseCatalog } from '../src/i18n/parse-catalog';
 
-const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+\.json$/;
+const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z-]+\.json$/;
 
 /**
  * The interface's catalogs parsed at build time (and in the dev server and the tests): the browser gets each

@@ -2,37 +2,21 @@
 // replaces their values in place (a function-valued text by a function formatting its message), so the components
 // read `texts.header.home` as they always did. Applied once in the browser before the app renders, and on the server
 // around one synchronous render (`render-in-language.ts`), then undone.
-import { VALIDATION_MESSAGES } from '@portfolio/common';
-import { aboutTexts } from '@/config/about-texts';
-import { accountTexts } from '@/config/account-texts';
-import { contactTexts } from '@/config/contact-texts';
-import { projectFilterTexts } from '@/config/project-filter-texts';
-import { projectListTexts } from '@/config/project-list-texts';
-import { projectPageTexts } from '@/config/project-page-texts';
-import { projectTexts } from '@/config/project-texts';
-import { searchTexts } from '@/config/search-texts';
+import { localDates, localizableTexts, whenLoaded } from '@portfolio/common';
 import { texts } from '@/config/texts';
-import { writingTexts } from '@/config/writing-texts';
-import { calendarDates } from '@/lib/calendar-date';
 import { formatMessage, type MessageArgument } from './message-format';
 import type { Catalog } from './parse-catalog';
 
-/** The English text modules a catalog translates, by the catalog's top-level keys. */
-export const ENGLISH_TEXTS = {
-  texts,
-  about: aboutTexts,
-  account: accountTexts,
-  contact: contactTexts,
-  projectFilter: projectFilterTexts,
-  projectList: projectListTexts,
-  projectPage: projectPageTexts,
-  project: projectTexts,
-  search: searchTexts,
-  writing: writingTexts,
-  validation: VALIDATION_MESSAGES,
-} as const;
-
 type TextTree = Record<string, unknown>;
+
+/**
+ * The English texts a catalog translates, by the catalog's top-level keys: every page's (`texts`), and the text
+ * modules loaded so far (each page's own, and the validation messages the forms share with the API, which register
+ * themselves in `localizableTexts` as they load).
+ */
+function englishTexts(): TextTree {
+  return { texts, ...localizableTexts };
+}
 
 function replaceTexts(english: TextTree, catalog: Catalog, locale: string, undo: (() => void)[]): void {
   for (const [key, message] of Object.entries(catalog)) {
@@ -53,16 +37,30 @@ function replaceTexts(english: TextTree, catalog: Catalog, locale: string, undo:
   }
 }
 
+/** A language's texts in place: more of its catalog can be added (a part that loads later), and all undone. */
+export interface InterfaceLanguage {
+  add(part: Catalog): void;
+  restore(): void;
+}
+
 /**
- * Puts the catalog's texts in place of the English ones, and the language's date formats in place of en-GB's.
- * Returns what undoes it all; the catalog's keys that English lacks are ignored.
+ * Puts the catalog's texts in place of the English ones, in the text modules loaded now and in those that load
+ * until it is undone, and the language's date formats in place of en-GB's. The catalog's keys that English lacks
+ * are ignored.
  */
-export function applyInterfaceLanguage(locale: string, catalog: Catalog): () => void {
+export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): InterfaceLanguage {
   const undo: (() => void)[] = [];
-  replaceTexts(ENGLISH_TEXTS as unknown as TextTree, catalog, locale, undo);
-  const { format } = calendarDates;
+  const catalog: Catalog = Object.assign({}, ...parts);
+  replaceTexts(englishTexts(), catalog, locale, undo);
+  // A page's text module that loads later (in the browser, as the visitor moves on) gets them as it loads.
+  const { translate } = whenLoaded;
+  whenLoaded.translate = (name, english) => replaceTexts({ [name]: english }, catalog, locale, undo);
+  undo.push(() => {
+    whenLoaded.translate = translate;
+  });
+  const { format } = localDates;
   const dates = new Map<string, Intl.DateTimeFormat>();
-  calendarDates.format = (date, dateStyle) => {
+  localDates.format = (date, dateStyle) => {
     let dateFormat = dates.get(dateStyle);
     if (!dateFormat) {
       dateFormat = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: 'UTC' });
@@ -71,9 +69,15 @@ export function applyInterfaceLanguage(locale: string, catalog: Catalog): () => 
     return dateFormat.format(date);
   };
   undo.push(() => {
-    calendarDates.format = format;
+    localDates.format = format;
   });
-  return () => {
-    for (const step of undo.reverse()) step();
+  return {
+    add(part) {
+      Object.assign(catalog, part);
+      replaceTexts(englishTexts(), part, locale, undo);
+    },
+    restore() {
+      for (const step of undo.reverse()) step();
+    },
   };
 }

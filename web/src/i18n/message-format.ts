@@ -49,7 +49,7 @@ function numberFormat(locale: string, style: NumberElement['style'] = null): Int
       : style === 'integer'
         ? { maximumFractionDigits: 0 }
         : typeof style === 'object' && style
-          ? style.parsedOptions
+          ? (style.parsedOptions as Intl.NumberFormatOptions)
           : {};
   return formatter(`n ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }

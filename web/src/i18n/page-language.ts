@@ -1,17 +1,34 @@
 // The browser's side: a page in another language than English loads this chunk, and with it its language's
-// catalog only (a chunk per language, parsed at build time), before the app renders or hydrates the server's HTML.
+// catalog (chunks per language, parsed at build time), before the app renders or hydrates the server's HTML.
+import { paths } from '@/config/paths';
+import { whenIdle } from '@/lib/when-idle';
 import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
 import { applyInterfaceLanguage } from './interface-texts';
 import type { Catalog } from './parse-catalog';
 
-const CATALOGS: Record<InterfaceLanguage, () => Promise<{ default: object }>> = {
-  bn: () => import('./catalogs/bn.json'),
-  ar: () => import('./catalogs/ar.json'),
+type CatalogChunk = () => Promise<{ default: object }>;
+
+/**
+ * Each language's catalog in two parts: what the home page shows (every page's texts, the writing's), and the
+ * other pages' (their own, the forms', the validation messages). The first load of `/` in a language, budgeted as
+ * `/` is, takes the first part only.
+ */
+const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChunk]> = {
+  bn: [() => import('./catalogs/bn.json'), () => import('./catalogs/bn-pages.json')],
+  ar: [() => import('./catalogs/ar.json'), () => import('./catalogs/ar-pages.json')],
 };
 
-/** Puts the page's language's texts in place for good (a page keeps its language); English for one without a catalog. */
-export async function applyPageLanguage(language: string): Promise<void> {
+/**
+ * Puts the page's language's texts in place for good (a page keeps its language); English for a language without a
+ * catalog. The home page takes the other pages' part once the browser is idle; any other page before it renders.
+ */
+export default async function applyPageLanguage(language: string): Promise<void> {
   if (!isInterfaceLanguage(language)) return;
-  const { default: catalog } = await CATALOGS[language]();
-  applyInterfaceLanguage(language, catalog as Catalog);
+  const [home, pages] = CATALOGS[language];
+  // The page's path without its language's prefix (`/bn/` → `/`).
+  const path = window.location.pathname.replace(new RegExp(`^/${language}(?=/|$)`), '') || paths.home;
+  const onHome = path === paths.home;
+  const parts = await Promise.all(onHome ? [home()] : [home(), pages()]);
+  const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog));
+  if (onHome) whenIdle(() => void pages().then((part) => texts.add(part.default as Catalog)));
 }

@@ -1,14 +1,19 @@
 // Server side only: the publication renders every page in every language, one after the other, and the function
 // answers requests in between. A language's texts are put in place right before one synchronous render and taken
 // back right after it, so no other render (and no await) ever sees them.
+import arPagesCatalog from './catalogs/ar-pages.json';
 import arCatalog from './catalogs/ar.json';
+import bnPagesCatalog from './catalogs/bn-pages.json';
 import bnCatalog from './catalogs/bn.json';
 import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
 import { applyInterfaceLanguage } from './interface-texts';
 import { parseCatalog, type Catalog } from './parse-catalog';
 
 /** The catalogs as written: the server's bundle takes them unparsed and parses each once, when first needed. */
-const CATALOG_SOURCES: Record<InterfaceLanguage, object> = { bn: bnCatalog, ar: arCatalog };
+const CATALOG_SOURCES: Record<InterfaceLanguage, object> = {
+  bn: { ...bnCatalog, ...bnPagesCatalog },
+  ar: { ...arCatalog, ...arPagesCatalog },
+};
 const parsedCatalogs = new Map<InterfaceLanguage, Catalog>();
 
 function catalogOf(language: InterfaceLanguage): Catalog {
@@ -27,12 +32,12 @@ function catalogOf(language: InterfaceLanguage): Catalog {
  */
 export function renderInLanguage<T>(language: string | undefined, render: () => T): T {
   if (language === undefined || !isInterfaceLanguage(language)) return render();
-  const restore = applyInterfaceLanguage(language, catalogOf(language));
+  const texts = applyInterfaceLanguage(language, catalogOf(language));
   try {
     const rendered = render();
     if (rendered instanceof Promise) throw new Error('renderInLanguage renders synchronously only');
     return rendered;
   } finally {
-    restore();
+    texts.restore();
   }
 }

@@ -1,3 +1,5 @@
+import { localDates } from '@portfolio/common';
+
 // Dates are written out here rather than with Intl.DateTimeFormat: the first formatter a page makes loads the
 // locale's data, 15–20 ms of the main thread (70 ms at 4× CPU slowdown), which held up a visitor's tap while the
 // app started on every page that shows a date.
@@ -20,19 +22,13 @@ const MONTHS = [
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /**
- * The dates of a page in another language than English, as that language writes them (`interface-texts.ts` sets it
- * with Intl, a page in another language loading its catalog anyway); unset, English's en-GB forms below.
- */
-export const calendarDates: { format?: (date: Date, dateStyle: 'medium' | 'long') => string } = {};
-
-/**
  * A calendar date as the API sends it (YYYY-MM-DD) in the site's date format (en-GB, e.g. 6 Jan 2025), read as the same
  * day in every time zone; a value that is not a date is shown as it is.
  */
 export function formatCalendarDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  if (calendarDates.format) return calendarDates.format(date, 'medium');
+  if (localDates.format) return localDates.format(date, 'medium');
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
@@ -43,6 +39,6 @@ export function formatCalendarDate(isoDate: string): string {
 export function formatLongDate(timestamp: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
-  if (calendarDates.format) return calendarDates.format(date, 'long');
+  if (localDates.format) return localDates.format(date, 'long');
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -8,8 +8,10 @@ import { aboutTexts } from '@/config/about-texts';
 import { texts } from '@/config/texts';
 import { writingTexts } from '@/config/writing-texts';
 import { projectFixture } from '@/features/projects/project.fixture';
-import arCatalog from '@/i18n/catalogs/ar.json';
-import bnCatalog from '@/i18n/catalogs/bn.json';
+import arPages from '@/i18n/catalogs/ar-pages.json';
+import arHome from '@/i18n/catalogs/ar.json';
+import bnPages from '@/i18n/catalogs/bn-pages.json';
+import bnHome from '@/i18n/catalogs/bn.json';
 import { renderPage } from './render-page';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>`;
@@ -46,7 +48,7 @@ function plainPairs(english: object, catalog: object): [string, string][] {
   });
 }
 
-const CATALOGS = { bn: bnCatalog, ar: arCatalog };
+const CATALOGS = { bn: { ...bnHome, ...bnPages }, ar: { ...arHome, ...arPages } };
 
 describe.each(Object.entries(CATALOGS))('a page rendered in %s', (language, catalog) => {
   const headerAndHome = plainPairs(texts, catalog.texts);
