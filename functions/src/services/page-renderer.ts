@@ -18,6 +18,8 @@ export interface PageRenderer {
     template: string,
     reads: PublicReads,
     contactAnswer?: ContactFormAnswer,
+    /** The interface's language (English without it, or without a catalog for it). */
+    options?: { language?: string },
   ): Promise<RenderedPage>;
   /**
    * A rendered page as it is published: its JSON (the site content, the page's data) as a file `fileOf(json)` that
