@@ -19,10 +19,11 @@ const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChu
 };
 
 /**
- * Puts the page's language's texts in place for good (a page keeps its language); English for a language without a
+ * Puts the page's language's texts (`<html lang>`, which the server sets) in place for good (a page keeps its language); English for a language without a
  * catalog. The home page takes the other pages' part once the browser is idle; any other page before it renders.
  */
-export default async function applyPageLanguage(language: string): Promise<void> {
+export default async function applyPageLanguage(): Promise<void> {
+  const { lang: language } = document.documentElement;
   if (!isInterfaceLanguage(language)) return;
   const [home, pages] = CATALOGS[language];
   // The page's path without its language's prefix (`/bn/` → `/`).
