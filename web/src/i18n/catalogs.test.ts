@@ -1,9 +1,8 @@
-// Each catalog against the English texts it translates: no unknown key, every message parses, and a message has
+// Each catalog against the English texts it translates (as `applyInterfaceLanguage` finds them): no unknown key, every message parses, and a message has
 // the arguments of the English text (a function's parameters as {0}, {1}…; a plain text none). Bengali has every
 // key of the public pages', the accounts', the contact form's and the validation messages; Arabic every public
 // page's.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { localizableTexts } from '@portfolio/common';
 import { describe, expect, it } from 'vitest';
 import '@/config/about-texts';
 import '@/config/account-texts';
@@ -13,15 +12,15 @@ import '@/config/project-list-texts';
 import '@/config/project-page-texts';
 import '@/config/project-texts';
 import '@/config/search-texts';
-import { texts } from '@/config/texts';
 import '@/config/writing-texts';
 import arPagesSource from './catalogs/ar-pages.json?raw';
 import arSource from './catalogs/ar.json?raw';
 import bnPagesSource from './catalogs/bn-pages.json?raw';
 import bnSource from './catalogs/bn.json?raw';
+import { englishTexts } from './interface-texts';
 import type { CatalogSource } from './parse-catalog';
 
-const ENGLISH: Record<string, unknown> = { texts, ...localizableTexts };
+const ENGLISH = englishTexts();
 const PUBLIC_PAGES = [
   'texts',
   'about',
@@ -32,6 +31,7 @@ const PUBLIC_PAGES = [
   'project',
   'search',
   'writing',
+  'projectCategories',
 ];
 const CATALOGS = {
   bn: { parts: [bnSource, bnPagesSource], complete: [...PUBLIC_PAGES, 'account', 'validation'] },

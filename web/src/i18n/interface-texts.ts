@@ -2,7 +2,7 @@
 // replaces their values in place (a function-valued text by a function formatting its message), so the components
 // read `texts.header.home` as they always did. Applied once in the browser before the app renders, and on the server
 // around one synchronous render (`render-in-language.ts`), then undone.
-import { localDates, localizableTexts, whenLoaded } from '@portfolio/common';
+import { localDates, localizableTexts, PROJECT_CATEGORIES, whenLoaded } from '@portfolio/common';
 import { texts } from '@/config/texts';
 import { formatMessage, type MessageArgument } from './message-format';
 import type { Catalog } from './parse-catalog';
@@ -10,12 +10,12 @@ import type { Catalog } from './parse-catalog';
 type TextTree = Record<string, unknown>;
 
 /**
- * The English texts a catalog translates, by the catalog's top-level keys: every page's (`texts`), and the text
- * modules loaded so far (each page's own, and the validation messages the forms share with the API, which register
- * themselves in `localizableTexts` as they load).
+ * The English texts a catalog translates, by the catalog's top-level keys: every page's (`texts`, the projects'
+ * categories), and the text modules loaded so far (each page's own, and the validation messages the forms share
+ * with the API, which register themselves in `localizableTexts` as they load).
  */
-function englishTexts(): TextTree {
-  return { texts, ...localizableTexts };
+export function englishTexts(): TextTree {
+  return { texts, projectCategories: PROJECT_CATEGORIES, ...localizableTexts };
 }
 
 function replaceTexts(english: TextTree, catalog: Catalog, locale: string, undo: (() => void)[]): void {
