@@ -1,6 +1,5 @@
 // The browser's side: a page in another language than English loads this chunk, and with it its language's
 // catalog (chunks per language, parsed at build time), before the app renders or hydrates the server's HTML.
-import { APP_FAILED_ATTRIBUTE } from '@/config/early-controls';
 import { paths } from '@/config/paths';
 import { whenIdle } from '@/lib/when-idle';
 import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
@@ -30,11 +29,8 @@ export default async function applyPageLanguage(): Promise<void> {
   // The page's path without its language's prefix (`/bn/` → `/`).
   const path = window.location.pathname.replace(new RegExp(`^/${language}(?=/|$)`), '') || paths.home;
   const onHome = path === paths.home;
-  const parts = await Promise.all(onHome ? [home()] : [home(), pages()]).catch((error: unknown) => {
-    // Without its texts the app would hydrate the page in English: the page stays as the server made it.
-    document.documentElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
-    throw error;
-  });
+  // A part that cannot load stops the app's start: the page stays as the server made it, in its language.
+  const parts = await Promise.all(onHome ? [home()] : [home(), pages()]);
   const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog));
   if (onHome) whenIdle(() => void pages().then((part) => texts.add(part.default as Catalog)));
 }
