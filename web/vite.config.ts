@@ -31,16 +31,6 @@ const REACT_ROUTER_CHUNK = /[\\/]node_modules[\\/](react-router|react-router-dom
 /** Small modules that both the first load and the lazy routes import: one chunk rather than one each. */
 const FIRST_LOAD_SHARED =
   /[\\/]src[\\/]lib[\\/]auth[\\/](index|view|load|session-expiry|session)\.ts$|vite[\\/]preload-helper|[\\/]common[\\/]src[\\/](projects|media)\.ts$|[\\/]src[\\/]features[\\/]writing[\\/]api[\\/](use-posts|post-requests)\.ts$|[\\/]react[\\/](jsx-runtime|cjs[\\/]react-jsx-runtime)/;
-/** The first load's libraries in chunks of their own, and the small shared modules together. */
-const FIRST_LOAD_GROUPS = [
-  { name: 'react-dom', test: REACT_DOM_CHUNK },
-  { name: 'react-router', test: REACT_ROUTER_CHUNK },
-  { name: 'shared', test: FIRST_LOAD_SHARED },
-];
-/** The first load's chunks besides the entry: those groups and the bundler's runtime. */
-const FIRST_LOAD_CHUNK = new RegExp(
-  `/(${[...FIRST_LOAD_GROUPS.map((group) => group.name), 'rolldown-runtime'].join('|')})-[\\w-]+\\.js$`,
-);
 /** The `api` function in the Functions emulator: the dev server hands it what Hosting's rewrites would. */
 const API_FUNCTION = 'http://127.0.0.1:5001/demo-portfolio/us-central1/api';
 
@@ -209,12 +199,7 @@ export default defineConfig(({ command, mode }) => {
       // Source maps are written for debugging but not referenced from the files a visitor downloads.
       sourcemap: 'hidden',
       // Every browser the site supports has modulepreload; the polyfill would only add to the first load.
-      modulePreload: {
-        polyfill: false,
-        // A lazy chunk's preload list leaves out the first load's chunks, which the app has run before it
-        // imports anything: listing them in every dynamic import cost the entry about 75 B (gzipped).
-        resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_LOAD_CHUNK.test(dep)),
-      },
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // The entry names every chunk it may load: six characters of hash (36 bits) tell apart a few hundred files
@@ -222,7 +207,13 @@ export default defineConfig(({ command, mode }) => {
           chunkFileNames: 'assets/[name]-[hash:6].js',
           // The first load's libraries in chunks of their own, which the start script evaluates one per task, and
           // the small shared modules together.
-          codeSplitting: { groups: FIRST_LOAD_GROUPS },
+          codeSplitting: {
+            groups: [
+              { name: 'react-dom', test: REACT_DOM_CHUNK },
+              { name: 'react-router', test: REACT_ROUTER_CHUNK },
+              { name: 'shared', test: FIRST_LOAD_SHARED },
+            ],
+          },
         },
         treeshake: {
           // `@portfolio/common` only declares constants, types and schemas. Said so, a page that needs one constant
