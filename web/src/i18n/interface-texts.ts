@@ -23,7 +23,7 @@ function replaceTexts(english: TextTree, catalog: Catalog, locale: string, undo:
     const original = english[key];
     // A key English does not have is the catalog test's to report: here it is left out.
     if (!Object.hasOwn(english, key)) continue;
-    if (typeof message === 'object' && !Array.isArray(message)) {
+    if (isTree(message)) {
       if (typeof original === 'object' && original) replaceTexts(original as TextTree, message, locale, undo);
       continue;
     }
@@ -35,6 +35,20 @@ function replaceTexts(english: TextTree, catalog: Catalog, locale: string, undo:
       english[key] = original;
     });
   }
+}
+
+const isTree = (value: unknown): value is Catalog => typeof value === 'object' && !Array.isArray(value);
+
+/** The parts of a catalog as one (a text module's texts may be split between parts). */
+export function mergeCatalogs(...parts: Catalog[]): Catalog {
+  const merged: Catalog = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const before = merged[key];
+      merged[key] = isTree(before) && isTree(value) ? mergeCatalogs(before, value) : value;
+    }
+  }
+  return merged;
 }
 
 /** A language's texts in place: more of its catalog can be added (a part that loads later), and all undone. */
@@ -50,7 +64,7 @@ export interface InterfaceLanguage {
  */
 export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): InterfaceLanguage {
   const undo: (() => void)[] = [];
-  const catalog: Catalog = Object.assign({}, ...parts);
+  let catalog = mergeCatalogs(...parts);
   replaceTexts(englishTexts(), catalog, locale, undo);
   // A page's text module that loads later (in the browser, as the visitor moves on) gets them as it loads.
   const { translate } = whenLoaded;
@@ -73,7 +87,7 @@ export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): Int
   });
   return {
     add(part) {
-      Object.assign(catalog, part);
+      catalog = mergeCatalogs(catalog, part);
       replaceTexts(englishTexts(), part, locale, undo);
     },
     restore() {

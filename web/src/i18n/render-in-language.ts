@@ -9,17 +9,17 @@ import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languag
 import { applyInterfaceLanguage } from './interface-texts';
 import { parseCatalog, type Catalog } from './parse-catalog';
 
-/** The catalogs as written: the server's bundle takes them unparsed and parses each once, when first needed. */
-const CATALOG_SOURCES: Record<InterfaceLanguage, object> = {
-  bn: { ...bnCatalog, ...bnPagesCatalog },
-  ar: { ...arCatalog, ...arPagesCatalog },
+/** The catalogs' parts as written: the server's bundle takes them unparsed and parses each once, when first needed. */
+const CATALOG_SOURCES: Record<InterfaceLanguage, object[]> = {
+  bn: [bnCatalog, bnPagesCatalog],
+  ar: [arCatalog, arPagesCatalog],
 };
-const parsedCatalogs = new Map<InterfaceLanguage, Catalog>();
+const parsedCatalogs = new Map<InterfaceLanguage, Catalog[]>();
 
-function catalogOf(language: InterfaceLanguage): Catalog {
+function catalogOf(language: InterfaceLanguage): Catalog[] {
   let catalog = parsedCatalogs.get(language);
   if (!catalog) {
-    catalog = parseCatalog(CATALOG_SOURCES[language] as Catalog);
+    catalog = CATALOG_SOURCES[language].map((part) => parseCatalog(part as Catalog));
     parsedCatalogs.set(language, catalog);
   }
   return catalog;
@@ -32,7 +32,7 @@ function catalogOf(language: InterfaceLanguage): Catalog {
  */
 export function renderInLanguage<T>(language: string | undefined, render: () => T): T {
   if (language === undefined || !isInterfaceLanguage(language)) return render();
-  const texts = applyInterfaceLanguage(language, catalogOf(language));
+  const texts = applyInterfaceLanguage(language, ...catalogOf(language));
   try {
     const rendered = render();
     if (rendered instanceof Promise) throw new Error('renderInLanguage renders synchronously only');

@@ -12,6 +12,7 @@ import arPages from '@/i18n/catalogs/ar-pages.json';
 import arHome from '@/i18n/catalogs/ar.json';
 import bnPages from '@/i18n/catalogs/bn-pages.json';
 import bnHome from '@/i18n/catalogs/bn.json';
+import { mergeCatalogs } from '@/i18n/interface-texts';
 import { renderPage } from './render-page';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>`;
@@ -48,7 +49,11 @@ function plainPairs(english: object, catalog: object): [string, string][] {
   });
 }
 
-const CATALOGS = { bn: { ...bnHome, ...bnPages }, ar: { ...arHome, ...arPages } };
+// The parts as one (as the server applies them): the catalogs' messages as plain texts, which these tests look for.
+const CATALOGS = {
+  bn: mergeCatalogs(bnHome, bnPages) as typeof bnHome & typeof bnPages,
+  ar: mergeCatalogs(arHome, arPages) as typeof arHome & typeof arPages,
+};
 
 describe.each(Object.entries(CATALOGS))('a page rendered in %s', (language, catalog) => {
   const headerAndHome = plainPairs(texts, catalog.texts);
