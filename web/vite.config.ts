@@ -189,6 +189,8 @@ export default defineConfig(({ command, mode }) => {
           : []),
       ],
     },
+    // The app's only JSON modules are the interface's catalogs, each imported whole: no named export per key.
+    json: { namedExports: false },
     server: {
       host: '127.0.0.1',
       port: 5173,
