@@ -19,4 +19,5 @@ export * from './writing-paths';
 export * from './backups';
 export * from './search';
 export * from './languages';
+export * from './localizable';
 export * from './translations';

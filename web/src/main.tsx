@@ -29,6 +29,9 @@ const basename = document.documentElement.getAttribute(LANGUAGE_BASE_ATTRIBUTE) 
 
 async function start(root: HTMLElement) {
   const { pathname, search, hash } = window.location;
+  // A page in another language than English gets its texts before any page's module loads or the app renders.
+  if (document.documentElement.lang != 'en')
+    await import('./i18n/page-language').then((language) => language.default());
   await nextTask();
   // A server-rendered page is hydrated. It works whole without the app, so if a chunk it needs cannot be loaded,
   // it stays as it is (its links load pages from the server) and is marked as one the app did not start on.

@@ -4,9 +4,10 @@ import {
   MAX_PICKED_PHOTO_PIXELS,
   PROJECT_YEARS,
 } from './input-limits';
+import { localizable } from '../localizable';
 
 /** Validation messages: the product's texts word for word (spelling included), plus our own for what they leave open. */
-export const VALIDATION_MESSAGES = {
+export const VALIDATION_MESSAGES = localizable('validation', {
   password:
     'Password must include at least 1 uppercase, 1 lowercase letter, and be at least 6 characters long.',
   newPassword: 'Password must include 1 uppercase, 1 lowercase, and be 6+ characters.',
@@ -89,4 +90,4 @@ export const VALIDATION_MESSAGES = {
   dateTimeInvalid: 'Use a date and time like 2026-01-31T09:00:00Z',
   dateOutOfRange: (first: number, last: number) => `Use a date between the years ${first} and ${last}`,
   slugTaken: 'This slug is taken by another post (or one in the trash): choose another, or leave it empty',
-} as const;
+} as const);

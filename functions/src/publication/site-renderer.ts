@@ -110,7 +110,9 @@ async function renderLanguage(
   });
   files.set(`${prefix}${WRITING_FEED_PATH}`, Buffer.from(feed));
   // The search's index, from the same published content as the pages: what they do not show, it cannot find.
-  for (const [file, bytes] of searchIndexFiles(tools.renderer.searchDocuments(site, projects, posts))) {
+  for (const [file, bytes] of searchIndexFiles(
+    tools.renderer.searchDocuments(site, projects, posts, language),
+  )) {
     files.set(file === SEARCH_MANIFEST_PATH ? `${prefix}${file}` : file, bytes);
   }
 }

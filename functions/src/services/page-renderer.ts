@@ -27,7 +27,12 @@ export interface PageRenderer {
    */
   withJsonInFile(html: string, fileOf: (json: string) => string): { html: string; json?: string };
   /** What the site's search finds in this public content: its pages, the projects and posts given (published ones). */
-  searchDocuments(site: SiteContent, projects: readonly Project[], posts: readonly Post[]): SearchDocument[];
+  searchDocuments(
+    site: SiteContent,
+    projects: readonly Project[],
+    posts: readonly Post[],
+    language?: string,
+  ): SearchDocument[];
   /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */

@@ -1,5 +1,7 @@
+import { localizable } from '@portfolio/common';
+
 /** The about page's texts beyond its title (`texts.about.title`): they load with that page only. */
-export const aboutTexts = {
+export const aboutTexts = localizable('about', {
   educationTitle: 'Education',
   diplomaTitle: 'Diploma in Engineering',
   department: 'Department',
@@ -16,4 +18,4 @@ export const aboutTexts = {
   school: 'School',
   passingYear: 'Passing year',
   result: 'Result',
-} as const;
+} as const);

@@ -1,8 +1,10 @@
+import { localizable } from '@portfolio/common';
+
 /**
  * The accounts and profile pages' texts, word for word as users know them. Kept apart from `texts` so that the
  * public pages' first load does not carry them.
  */
-export const accountTexts = {
+export const accountTexts = localizable('account', {
   /** Until the app can send the sign-in and sign-up forms. */
   loadingSignIn: 'Loading sign-in…',
   /** When the app's scripts could not be loaded: the forms cannot be sent. */
@@ -39,4 +41,4 @@ export const accountTexts = {
   deleteAccountWrongPassword: 'The password is not correct.',
   deleteAccountFailed: 'Your account could not be deleted. Please try again.',
   accountDeleted: 'Your account has been deleted.',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { localizable } from '@portfolio/common';
+
 /** The contact form's texts: they load with the contact page only (its title is `texts.contact.title`). */
-export const contactTexts = {
+export const contactTexts = localizable('contact', {
   name: 'Name',
   number: 'Phone Number',
   email: 'Email',
@@ -13,4 +15,4 @@ export const contactTexts = {
   tooLarge: 'Your message is too long to send. Please shorten it and send it again.',
   crossSite:
     'This form was sent from another site, so your message was not taken. Please write it here and send it from this page.',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { localizable } from '@portfolio/common';
+
 /** The texts of the projects page's filters, in a module of their own so that the home page's first load carries none. */
-export const projectFilterTexts = {
+export const projectFilterTexts = localizable('projectFilter', {
   filtersLabel: 'Filter projects',
   searchLabel: 'Search projects',
   searchPlaceholder: 'Title, description or technology',
@@ -11,4 +13,4 @@ export const projectFilterTexts = {
     shown === total
       ? `${total} ${total === 1 ? 'project' : 'projects'}`
       : `${shown} of ${total} ${total === 1 ? 'project' : 'projects'}`,
-} as const;
+} as const);

@@ -1,7 +1,7 @@
-import { ALL_CATEGORIES, type ProjectCategory } from '@portfolio/common';
+import { localizable, ALL_CATEGORIES, type ProjectCategory } from '@portfolio/common';
 
 /** The project lists' own texts: they load with the pages that show them, not with every page's first load. */
-export const projectListTexts = {
+export const projectListTexts = localizable('projectList', {
   headings: {
     [ALL_CATEGORIES]: 'All Projects',
     'web-dev-project': 'Web Development Projects',
@@ -11,7 +11,7 @@ export const projectListTexts = {
   otherHeading: 'Projects',
   categoriesLabel: 'Project categories',
   allCategories: 'All',
-} as const;
+} as const);
 
 /** The heading of `/projects/{category}`: a known category's, or "Projects" for anything else. */
 export function projectsHeading(category: string): string {

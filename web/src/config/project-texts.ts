@@ -1,5 +1,7 @@
+import { localizable } from '@portfolio/common';
+
 /** The project page's texts: a module of its own, so that only that page's code carries them. */
-export const projectTexts = {
+export const projectTexts = localizable('project', {
   loading: 'Loading project…',
   screenshotsLabel: 'Screenshots',
   mainImageAlt: (title: string) => `${title}: main image`,
@@ -24,4 +26,4 @@ export const projectTexts = {
   loadErrorTitle: 'Could not load this project',
   loadErrorBody: 'Please check your connection and try again.',
   retry: 'Try again',
-} as const;
+} as const);

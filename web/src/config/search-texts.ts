@@ -1,7 +1,7 @@
-import type { SearchKind } from '@portfolio/common';
+import { localizable, type SearchKind } from '@portfolio/common';
 
 /** The search page's texts: they load with that page only (the header's field is named in `texts.header.search`). */
-export const searchTexts = {
+export const searchTexts = localizable('search', {
   title: 'Search',
   description: (name: string) => `Search ${name}’s writing, projects and pages.`,
   formLabel: 'Search posts, projects and pages',
@@ -18,4 +18,4 @@ export const searchTexts = {
   resultsLabel: 'Results',
   keyboardHint: 'Press / to search from any page; ↓ and ↑ move through the results; Escape clears the field.',
   kinds: { post: 'Post', project: 'Project', page: 'Page' } satisfies Record<SearchKind, string>,
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { localizable } from '@portfolio/common';
+
 /** The texts of the writing pages. */
-export const writingTexts = {
+export const writingTexts = localizable('writing', {
   title: 'Writing',
   description: (name: string) => `Articles by ${name}: notes on building for the web and for Android.`,
   feed: 'Atom feed',
@@ -17,4 +19,4 @@ export const writingTexts = {
   loading: 'Loading…',
   loadError: 'The writing could not be loaded.',
   retry: 'Try again',
-} as const;
+} as const);

@@ -2,7 +2,6 @@
 // react-dom/server stays out of its bundle.
 import {
   isFilterActive,
-  PROJECT_CATEGORY_SLUGS,
   projectFilterFromQuery,
   projectSummary,
   type Post,
@@ -31,6 +30,7 @@ import {
 import { projectRequestKeys } from '@/features/projects/api/use-projects';
 import { searchRequestKey } from '@/features/search/api/search-index-client';
 import { postRequestKeys } from '@/features/writing/api/use-posts';
+import { renderInLanguage } from '@/i18n/render-in-language';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
 import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
 import { PageLanguagesContext } from '@/lib/site-languages';
@@ -39,6 +39,7 @@ import { fillRoot, withHead, type DocumentHead } from './page-template';
 export { withJsonInFile } from './page-template';
 import { searchWithReads } from './site-search';
 export { searchDocuments } from './search-documents';
+export { SITEMAP_PATHS } from './sitemap-paths';
 import { withUsedCssOnly } from './used-css';
 import { withUsedIconsOnly } from './used-icons';
 
@@ -129,17 +130,6 @@ const PAGES: {
 /** The signed-in areas, which the browser renders itself: they are sent as the frame with a loader. */
 const APP_SHELL_PATTERNS = [paths.profile, paths.dashboard, `${paths.dashboard}/*`];
 
-/** The public pages a crawler is told of: every page without a parameter, and every project list. */
-export const SITEMAP_PATHS = [
-  paths.home,
-  paths.about,
-  paths.services,
-  paths.contact,
-  paths.allProjects,
-  paths.writing,
-  ...PROJECT_CATEGORY_SLUGS.map((category) => paths.projects(category)),
-];
-
 async function pageDataFor(pathname: string, search: string, reads: PublicReads): Promise<PageData> {
   for (const page of PAGES) {
     const match = matchPath(page.pattern, pathname);
@@ -189,7 +179,8 @@ function withUsedPartsOnly(page: string): string {
  * The whole page for `url` (path and query): the template (the built index.html) with the page rendered into its
  * root, the site content and the data it was rendered with as JSON for hydration, and its title and description.
  * 404 for a path no page has, and for a project that is unknown or not published. The signed-in areas are the
- * frame with a loader, which the browser replaces. With `contactAnswer`, the contact form starts from it.
+ * frame with a loader, which the browser replaces. With `contactAnswer`, the contact form starts from it. With
+ * `options.language`, the interface's texts, numbers and dates are in that language (English without a catalog).
  */
 export async function renderPage(
   url: string,
@@ -198,7 +189,7 @@ export async function renderPage(
   contactAnswer?: ContactFormAnswer,
   options: PageRenderOptions = {},
 ): Promise<RenderedPage> {
-  const { basename, languages } = options;
+  const { basename, languages, language } = options;
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname: requestPath, search } = new URL(request.url);
   // The page's own path, under its language's prefix.
@@ -206,9 +197,10 @@ export async function renderPage(
     basename && requestPath.startsWith(basename) ? requestPath.slice(basename.length) || '/' : requestPath;
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
+    const shell = renderInLanguage(language, () => renderStaticShell(site));
     return {
       status: 200,
-      html: withUsedPartsOnly(fillRoot(template, renderStaticShell(site), site, undefined, languages)),
+      html: withUsedPartsOnly(fillRoot(template, shell, site, undefined, languages)),
       site,
     };
   }
@@ -229,16 +221,18 @@ export async function renderPage(
       if (description) head.description = description;
     },
   };
-  const rootHtml = renderToString(
-    <DocumentHeadContext.Provider value={recorder}>
-      <PageLanguagesContext.Provider value={languages}>
-        <SiteContentProvider initial={site}>
-          <PageDataProvider value={pageDataOf(entries)}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PageDataProvider>
-        </SiteContentProvider>
-      </PageLanguagesContext.Provider>
-    </DocumentHeadContext.Provider>,
+  const rootHtml = renderInLanguage(language, () =>
+    renderToString(
+      <DocumentHeadContext.Provider value={recorder}>
+        <PageLanguagesContext.Provider value={languages}>
+          <SiteContentProvider initial={site}>
+            <PageDataProvider value={pageDataOf(entries)}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageDataProvider>
+          </SiteContentProvider>
+        </PageLanguagesContext.Provider>
+      </DocumentHeadContext.Provider>,
+    ),
   );
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {

@@ -7,6 +7,7 @@ import {
 } from '@portfolio/common';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
+import { renderInLanguage } from '@/i18n/render-in-language';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -23,8 +24,19 @@ export function textOfHtml(html: string): string {
 /**
  * Every document the site's search finds: the site's pages (home, about, services: what the site content says on
  * them), the published projects and posts. Only what the public pages show: the callers pass published content only.
+ * In `language`, the pages' titles are that language's (the content is the caller's, in it already); the addresses
+ * stay the app's own, which the page's router puts under the language's prefix.
  */
 export function searchDocuments(
+  site: SiteContent,
+  projects: readonly Project[],
+  posts: readonly Post[],
+  language?: string,
+): SearchDocument[] {
+  return renderInLanguage(language, () => documentsOf(site, projects, posts));
+}
+
+function documentsOf(
   site: SiteContent,
   projects: readonly Project[],
   posts: readonly Post[],

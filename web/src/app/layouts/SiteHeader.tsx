@@ -27,11 +27,14 @@ interface SiteHeaderProps {
   withButtons?: boolean;
 }
 
-/** Home, About and Services: in-page anchors on `/`, routes elsewhere. */
+/**
+ * Home, About and Services: in-page anchors on `/`, routes elsewhere. Each names its text, read when drawn: a page in
+ * another language puts its texts in place after this module is loaded.
+ */
 const SECTION_LINKS = [
-  { label: texts.header.home, sectionId: homeSectionIds.home, to: paths.home },
-  { label: texts.header.about, sectionId: homeSectionIds.about, to: paths.about },
-  { label: texts.header.services, sectionId: homeSectionIds.services, to: paths.services },
+  { text: 'home', sectionId: homeSectionIds.home, to: paths.home },
+  { text: 'about', sectionId: homeSectionIds.about, to: paths.about },
+  { text: 'services', sectionId: homeSectionIds.services, to: paths.services },
 ] as const;
 
 const linkClass =
@@ -115,11 +118,11 @@ export function SiteHeader({ session, onSignOut, withButtons = true }: SiteHeade
               <li key={link.sectionId}>
                 {onHomePage ? (
                   <a href={`#${link.sectionId}`} className={linkClass} onClick={closeMenu}>
-                    {link.label}
+                    {texts.header[link.text]}
                   </a>
                 ) : (
                   <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
-                    {link.label}
+                    {texts.header[link.text]}
                   </NavLink>
                 )}
               </li>

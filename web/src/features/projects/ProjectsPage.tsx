@@ -21,7 +21,8 @@ import { OldFilterLinkNotice } from './components/OldFilterLinkNotice';
 import { useProjectFilter } from './filters/use-project-filter';
 import { projectFilterTexts } from '@/config/project-filter-texts';
 
-const CATEGORY_TABS = [
+// Made when drawn: a page in another language puts its texts in place after this module is loaded.
+const categoryTabs = () => [
   { category: ALL_CATEGORIES, label: projectListTexts.allCategories },
   ...Object.entries(PROJECT_CATEGORIES).map(([category, label]) => ({ category, label })),
 ];
@@ -68,7 +69,7 @@ export function ProjectsPageView({
       <h1 className="page-title">{heading}</h1>
       <nav aria-label={projectListTexts.categoriesLabel} className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {CATEGORY_TABS.map((tab) => (
+          {categoryTabs().map((tab) => (
             <li key={tab.category}>
               <NavLink
                 to={paths.projects(tab.category)}

@@ -1,0 +1,36 @@
+// The browser's side: a page in another language than English loads this chunk, and with it its language's
+// catalog (chunks per language, parsed at build time), before the app renders or hydrates the server's HTML.
+import { paths } from '@/config/paths';
+import { whenIdle } from '@/lib/when-idle';
+import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
+import { applyInterfaceLanguage } from './interface-texts';
+import type { Catalog } from './parse-catalog';
+
+type CatalogChunk = () => Promise<{ default: object }>;
+
+/**
+ * Each language's catalog in two parts: what the home page shows (every page's texts, the writing's), and the
+ * other pages' (their own, the forms', the validation messages). The first load of `/` in a language, budgeted as
+ * `/` is, takes the first part only.
+ */
+const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChunk]> = {
+  bn: [() => import('./catalogs/bn.json'), () => import('./catalogs/bn-pages.json')],
+  ar: [() => import('./catalogs/ar.json'), () => import('./catalogs/ar-pages.json')],
+};
+
+/**
+ * Puts the page's language's texts (`<html lang>`, which the server sets) in place for good (a page keeps its language); English for a language without a
+ * catalog. The home page takes the other pages' part once the browser is idle; any other page before it renders.
+ */
+export default async function applyPageLanguage(): Promise<void> {
+  const { lang: language } = document.documentElement;
+  if (!isInterfaceLanguage(language)) return;
+  const [home, pages] = CATALOGS[language];
+  // The page's path without its language's prefix (`/bn/` → `/`).
+  const path = window.location.pathname.replace(new RegExp(`^/${language}(?=/|$)`), '') || paths.home;
+  const onHome = path === paths.home;
+  // A part that cannot load stops the app's start: the page stays as the server made it, in its language.
+  const parts = await Promise.all(onHome ? [home()] : [home(), pages()]);
+  const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog));
+  if (onHome) whenIdle(() => void pages().then((part) => texts.add(part.default as Catalog)));
+}

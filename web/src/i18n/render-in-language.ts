@@ -1,0 +1,43 @@
+// Server side only: the publication renders every page in every language, one after the other, and the function
+// answers requests in between. A language's texts are put in place right before one synchronous render and taken
+// back right after it, so no other render (and no await) ever sees them.
+import arPagesCatalog from './catalogs/ar-pages.json';
+import arCatalog from './catalogs/ar.json';
+import bnPagesCatalog from './catalogs/bn-pages.json';
+import bnCatalog from './catalogs/bn.json';
+import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
+import { applyInterfaceLanguage } from './interface-texts';
+import { parseCatalog, type Catalog } from './parse-catalog';
+
+/** The catalogs' parts as written: the server's bundle takes them unparsed and parses each once, when first needed. */
+const CATALOG_SOURCES: Record<InterfaceLanguage, object[]> = {
+  bn: [bnCatalog, bnPagesCatalog],
+  ar: [arCatalog, arPagesCatalog],
+};
+const parsedCatalogs = new Map<InterfaceLanguage, Catalog[]>();
+
+function catalogOf(language: InterfaceLanguage): Catalog[] {
+  let catalog = parsedCatalogs.get(language);
+  if (!catalog) {
+    catalog = CATALOG_SOURCES[language].map((part) => parseCatalog(part as Catalog));
+    parsedCatalogs.set(language, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * What `render` returns, rendered with the interface's texts, numbers and dates in `language`. English, a language
+ * without a catalog, or none: the English texts. `render` must be synchronous (`renderToString`): the texts are
+ * back in English when this returns, even if it throws.
+ */
+export function renderInLanguage<T>(language: string | undefined, render: () => T): T {
+  if (language === undefined || !isInterfaceLanguage(language)) return render();
+  const texts = applyInterfaceLanguage(language, ...catalogOf(language));
+  try {
+    const rendered = render();
+    if (rendered instanceof Promise) throw new Error('renderInLanguage renders synchronously only');
+    return rendered;
+  } finally {
+    texts.restore();
+  }
+}
