@@ -1,3 +1,5 @@
+import arCatalog from '../i18n/catalogs/ar.json';
+import bnCatalog from '../i18n/catalogs/bn.json';
 import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, EARLY_CONTROL_ATTRIBUTE } from './early-controls';
 import {
   THEME_ATTRIBUTE,
@@ -14,6 +16,12 @@ import { SITE_SEARCH_SCRIPT } from './early-controls-search';
 import { LANGUAGE_CHOICE_SCRIPT } from './language-choice';
 
 // Imported by the build only: the app's bundle does not carry the script it is served with.
+
+/** The theme button's names in each language with a catalog: the page's own language names it before the app. */
+const THEME_LABELS_BY_LANGUAGE = {
+  bn: bnCatalog.texts.header.theme,
+  ar: arCatalog.texts.header.theme,
+};
 
 const json = JSON.stringify;
 
@@ -61,7 +69,7 @@ const HYDRATING_EVENTS = [
  * loaded, the theme button is named after the stored choice. A script of the site's own that fails to load marks
  * the page with APP_FAILED_ATTRIBUTE (resource errors do not bubble: they are seen in the capture phase).
  */
-const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,c=${json(THEME_CHOICES)},l=${json(THEME_BUTTON_LABELS)};function s(){try{var v=localStorage.getItem(${json(THEME_STORAGE_KEY)});return c.indexOf(v)>0?v:c[0]}catch(x){return c[0]}}function b(k){return d.querySelector('[${EARLY_CONTROL_ATTRIBUTE}="'+k+'"]')}d.addEventListener('DOMContentLoaded',function(){var t=b('theme');if(t&&!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))t.setAttribute('aria-label',l[s()])});d.addEventListener('click',function(e){if(r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))return;var t=e.target,k=t&&t.closest&&t.closest('[${EARLY_CONTROL_ATTRIBUTE}]');if(!k)return;e.stopPropagation();if(k.getAttribute('${EARLY_CONTROL_ATTRIBUTE}')==='menu'){k.setAttribute('aria-expanded',k.getAttribute('aria-expanded')==='true'?'false':'true');return}var n=c[(c.indexOf(s())+1)%c.length];if(n===c[0])r.removeAttribute(${json(THEME_ATTRIBUTE)});else r.setAttribute(${json(THEME_ATTRIBUTE)},n);try{if(n===c[0])localStorage.removeItem(${json(THEME_STORAGE_KEY)});else localStorage.setItem(${json(THEME_STORAGE_KEY)},n)}catch(x){}k.setAttribute('aria-label',l[n])},true);${json(HYDRATING_EVENTS.join(' '))}.split(' ').forEach(function(t){d.addEventListener(t,function(e){if(!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))e.stopPropagation()},true)});addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf(location.origin+'/')===0)r.setAttribute(${json(APP_FAILED_ATTRIBUTE)},'')},true)})();`;
+const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,c=${json(THEME_CHOICES)},l=${json(THEME_LABELS_BY_LANGUAGE)}[r.lang]||${json(THEME_BUTTON_LABELS)};function s(){try{var v=localStorage.getItem(${json(THEME_STORAGE_KEY)});return c.indexOf(v)>0?v:c[0]}catch(x){return c[0]}}function b(k){return d.querySelector('[${EARLY_CONTROL_ATTRIBUTE}="'+k+'"]')}d.addEventListener('DOMContentLoaded',function(){var t=b('theme');if(t&&!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))t.setAttribute('aria-label',l[s()])});d.addEventListener('click',function(e){if(r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))return;var t=e.target,k=t&&t.closest&&t.closest('[${EARLY_CONTROL_ATTRIBUTE}]');if(!k)return;e.stopPropagation();if(k.getAttribute('${EARLY_CONTROL_ATTRIBUTE}')==='menu'){k.setAttribute('aria-expanded',k.getAttribute('aria-expanded')==='true'?'false':'true');return}var n=c[(c.indexOf(s())+1)%c.length];if(n===c[0])r.removeAttribute(${json(THEME_ATTRIBUTE)});else r.setAttribute(${json(THEME_ATTRIBUTE)},n);try{if(n===c[0])localStorage.removeItem(${json(THEME_STORAGE_KEY)});else localStorage.setItem(${json(THEME_STORAGE_KEY)},n)}catch(x){}k.setAttribute('aria-label',l[n])},true);${json(HYDRATING_EVENTS.join(' '))}.split(' ').forEach(function(t){d.addEventListener(t,function(e){if(!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))e.stopPropagation()},true)});addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf(location.origin+'/')===0)r.setAttribute(${json(APP_FAILED_ATTRIBUTE)},'')},true)})();`;
 
 /** Marks the page when the session hint knows of a session, before the first paint (see session-hint.ts). */
 const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${json(SESSION_HINT_KEY)})&&document.documentElement.setAttribute(${json(SESSION_HINT_ATTRIBUTE)},'')}catch(e){}`;
