@@ -73,6 +73,7 @@ describe('Restore from a backup', () => {
       'Versions400',
       'Files5402',
       'Messages000',
+      'Translations000',
     ]);
     const sent = calls.find((call) => call.url === '/api/import?dryRun=1')!;
     expect(sent.init.headers).toMatchObject({
