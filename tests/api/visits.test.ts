@@ -63,7 +63,7 @@ describe('a view', () => {
     expect(snapshot.size).toBeGreaterThan(0);
     for (const document of snapshot.docs) {
       // Counts only (a shard that took views within the site only has no referrers yet).
-      expect(['day', 'devices', 'expiresAt', 'pages', 'referrers', 'views']).toEqual(
+      expect(['day', 'devices', 'expiresAt', 'languages', 'pages', 'referrers', 'views']).toEqual(
         expect.arrayContaining(Object.keys(document.data())),
       );
       const expiry = document.get('expiresAt').toDate() as Date;
