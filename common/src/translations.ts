@@ -218,10 +218,7 @@ export function untranslatedLanguage(record: object | undefined, field: string):
  * says which (`lang`) and takes its direction from its own text (`dir="auto"`: English in an Arabic page keeps its
  * full stop at its end); otherwise none.
  */
-export function untranslatedText(
-  record: object | undefined,
-  field: string,
-): { lang?: string; dir?: 'auto' } {
+export function untranslatedText(record: object | undefined, field: string): { lang?: string; dir?: 'auto' } {
   const lang = untranslatedLanguage(record, field);
   return lang ? { lang, dir: 'auto' } : {};
 }

@@ -14,6 +14,9 @@ export const LIGHTHOUSE_PAGES = [
   `/project/${BENCH_PROJECT_ID}`,
   '/about',
   `/writing/${BENCH_POST_SLUG}`,
+  // Pages in the seed's other languages: their language's texts and catalog, right to left for Arabic.
+  '/bn/',
+  `/ar/project/${BENCH_PROJECT_ID}`,
 ];
 /** The pages themselves (any of them may be rendered by the function) and the API answers they read. */
 const WARM_UP_PATHS = [
