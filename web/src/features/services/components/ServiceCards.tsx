@@ -8,9 +8,9 @@ import { texts } from '@/config/texts';
 import { useSiteContent } from '@/lib/site-content';
 
 interface Service {
-  title: string;
-  /** The owner's words about it, from the site content. */
-  description: keyof SiteContent['services'];
+  /** Its title among the interface's texts (read when drawn: in the page's language), and the owner's words about it
+   * in the site content, both under the same name. */
+  description: keyof SiteContent['services'] & keyof typeof texts.services;
   /** The category whose projects "See Works" opens. */
   category: ProjectCategory;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -18,13 +18,11 @@ interface Service {
 
 const SERVICES: Service[] = [
   {
-    title: texts.services.webDevelopment,
     description: 'webDevelopment',
     category: 'web-dev-project',
     Icon: CodeIcon,
   },
   {
-    title: texts.services.appDevelopment,
     description: 'appDevelopment',
     category: 'app-dev-project',
     Icon: SmartphoneIcon,
@@ -53,7 +51,7 @@ function ServiceCard({ service, Heading }: { service: Service; Heading: 'h2' | '
         <service.Icon className="size-6" />
       </span>
       <Heading id={titleId} className="mt-5 text-xl font-semibold text-slate-900">
-        {service.title}
+        {texts.services[service.description]}
       </Heading>
       <p
         className="mt-3 flex-1 text-slate-600"
