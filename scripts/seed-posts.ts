@@ -12,6 +12,18 @@ export interface SeedPost {
 const FENCE = '```';
 
 /** The first sample: a post with two code blocks, a task list and a table (the bench's post page). */
+/** The code block of the light-dark post, the same in every language. */
+export const LIGHT_DARK_CODE = `${FENCE}css
+:root {
+  color-scheme: light dark;
+  --surface: light-dark(#ffffff, #0b1220);
+  --text: light-dark(#0f172a, #f1f5f9);
+}
+html[data-theme='dark'] {
+  color-scheme: dark;
+}
+${FENCE}`;
+
 export const TYPED_HANDLERS_POST: SeedPost = {
   slug: 'typed-express-handlers',
   title: 'Typed Express handlers without a framework',
@@ -95,16 +107,7 @@ The same pattern kept a train timetable app responsive on a phone crossing the c
     publishedAt: '2026-11-10T08:00:00Z',
     body: `Two themes used to mean two lists of colours. With \`light-dark()\` there is one.
 
-${FENCE}css
-:root {
-  color-scheme: light dark;
-  --surface: light-dark(#ffffff, #0b1220);
-  --text: light-dark(#0f172a, #f1f5f9);
-}
-html[data-theme='dark'] {
-  color-scheme: dark;
-}
-${FENCE}
+${LIGHT_DARK_CODE}
 
 > The browser picks the value of the scheme in force, so a theme switch is one attribute.
 `,

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_CONTENT } from '@portfolio/common';
+import { LIGHT_DARK_CODE } from './seed-posts';
 import type { LanguageCode, SiteLanguages, TranslatedFields, TranslationKind } from '@portfolio/common';
 
 /** The seed's languages: English by default, Bengali (the seed owner's), and Arabic, written right to left. */
@@ -9,8 +11,6 @@ export interface SeedTranslation {
   language: LanguageCode;
   fields: TranslatedFields;
 }
-
-const FENCE = '```';
 
 /**
  * The seed's translations, all published: the whole site content, three projects and one post in Bengali; the
@@ -36,20 +36,8 @@ export const SEED_TRANSLATIONS: SeedTranslation[] = [
         'কিবোর্ডের বাইরে আমি অরিগামি ভাঁজ করি, আর পরের অ্যাপের স্ক্রিনগুলো আগে কাগজে এঁকে নিই।',
       ],
       'contact.location': 'ঢাকা, বাংলাদেশ',
-      skills: [
-        'HTML',
-        'CSS',
-        'Bootstrap',
-        'Tailwind',
-        'JavaScript',
-        'React JS',
-        'Node JS',
-        'Mongo DB',
-        'Java',
-        'Python',
-        'Figma',
-        'GitHub',
-      ],
+      // The skills keep their names: technologies are written alike in Bengali.
+      skills: DEFAULT_SITE_CONTENT.skills.map((skill) => skill.name),
       'services.webDevelopment':
         'React, Tailwind ও Node JS দিয়ে রেসপন্সিভ ওয়েবসাইট ও ওয়েব অ্যাপ: ল্যান্ডিং পেজ, অনলাইন দোকান, ড্যাশবোর্ড ও REST API, চালু করা এবং নথিভুক্ত।',
       'services.appDevelopment':
@@ -106,16 +94,7 @@ export const SEED_TRANSLATIONS: SeedTranslation[] = [
       tags: ['CSS'],
       body: `দুটি থিম মানে আগে ছিল রঙের দুটি তালিকা। \`light-dark()\` দিয়ে তালিকা একটিই।
 
-${FENCE}css
-:root {
-  color-scheme: light dark;
-  --surface: light-dark(#ffffff, #0b1220);
-  --text: light-dark(#0f172a, #f1f5f9);
-}
-html[data-theme='dark'] {
-  color-scheme: dark;
-}
-${FENCE}
+${LIGHT_DARK_CODE}
 
 > ব্রাউজার চালু থাকা স্কিমের মানটিই বেছে নেয়, তাই থিম বদলানো মানে একটি অ্যাট্রিবিউট বদলানো।
 `,

@@ -14,6 +14,7 @@ import { ApiError } from '../core/api-error';
 import { idForSave } from '../http/idempotency';
 import { filesOf, parseMultipart, type MultipartForm } from '../http/multipart';
 import { assertImages } from '../services/uploads';
+import type { StoredFile } from '../core/stored-file';
 
 /** The project routes' shared parts: the multipart form they read and what they store of it. */
 
@@ -76,4 +77,14 @@ function asStored(value: unknown): unknown {
 /** Equal once stored (maps compare whatever their key order). */
 export function sameStoredValue(a: unknown, b: unknown): boolean {
   return isDeepStrictEqual(asStored(a), asStored(b));
+}
+
+/** The stored fields of a project's main image and its thumbnail. */
+export function coverFields(cover: { image: StoredFile; thumbnail: StoredFile }) {
+  return {
+    image: cover.image.url,
+    imagePath: cover.image.path,
+    thumbnail: cover.thumbnail.url,
+    thumbnailPath: cover.thumbnail.path,
+  };
 }

@@ -36,10 +36,10 @@ import { isPublicProjectChange } from '../data/public-changes';
 import { documentId, isDocumentId } from '../http/ids';
 import { filesOf } from '../http/multipart';
 import { validateOrThrow } from '../http/validation';
-import type { StoredFile } from '../core/stored-file';
 import { saveWithUploads } from '../services/uploads';
 import { changedElsewhere, lostRace } from './lost-race';
 import {
+  coverFields,
   IDEMPOTENCY_KEY_HEADER,
   keptScreenshots,
   projectIdForSave,
@@ -51,16 +51,6 @@ import {
 } from './project-form';
 
 export const projectsRouter = Router();
-
-/** The stored fields of a project's main image and its thumbnail. */
-function coverFields(cover: { image: StoredFile; thumbnail: StoredFile }) {
-  return {
-    image: cover.image.url,
-    imagePath: cover.image.path,
-    thumbnail: cover.thumbnail.url,
-    thumbnailPath: cover.thumbnail.path,
-  };
-}
 
 /** The home page's best projects: at most six published projects, most important first. */
 export function bestProjects(): Promise<Project[]> {
@@ -84,8 +74,7 @@ export async function publishedProject(id: string): Promise<Project | undefined>
 }
 
 projectsRouter.get('/best-projects', publicCache, async (req, res) => {
-  const translator = await translatorFor(req);
-  res.json((await bestProjects()).map(translator.project));
+  res.json((await bestProjects()).map((await translatorFor(req)).project));
 });
 
 // The spec spells the path `filterd-projects`; clients depend on it, and the correct spelling is accepted too.
@@ -93,8 +82,10 @@ projectsRouter.get('/best-projects', publicCache, async (req, res) => {
 projectsRouter.get(['/filterd-projects', '/filtered-projects'], publicCache, async (req, res) => {
   const parsed = parseProjectFilterQuery(req.query);
   if (!parsed.ok) throw new ApiError(400, 'validation_failed', 'Invalid project filter.', parsed.fields);
-  const translator = await translatorFor(req);
-  const projects = await projectsOfCategory(String(req.query.categoryOfProject ?? ALL_CATEGORIES));
+  const [translator, projects] = await Promise.all([
+    translatorFor(req),
+    projectsOfCategory(String(req.query.categoryOfProject ?? ALL_CATEGORIES)),
+  ]);
   // Filtered in the language asked: a search finds the words its pages show.
   res.json(filterProjects(projects.map(translator.project), parsed.filter));
 });
