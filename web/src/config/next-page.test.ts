@@ -17,6 +17,9 @@ describe('the pages opened ahead of a click', () => {
       paths.writing,
       paths.post('typed-express-handlers'),
       paths.writingTag('CSS'),
+      '/bn/',
+      '/bn/about',
+      `/ar${paths.project('seed-shopfront')}`,
     ]) {
       expect(speculated(path), path).toBe(true);
     }
@@ -37,6 +40,10 @@ describe('the pages opened ahead of a click', () => {
       paths.projectPicture('seed-shopfront', 2),
       paths.writingFeed,
       '/files/x.webp',
+      `/bn${paths.filteredProjects('all')}`,
+      `/ar${paths.projectPicture('seed-shopfront', 2)}`,
+      `/bn${paths.writingFeed}`,
+      `/bn${paths.dashboard}`,
     ]) {
       expect(speculated(path), path).toBe(false);
     }

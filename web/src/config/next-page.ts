@@ -4,11 +4,19 @@ import { SESSION_HINT_ATTRIBUTE } from './session-hint';
 
 const json = JSON.stringify;
 
+/** A language's path prefix (`/bn`), as a URL pattern's group: any two- or three-letter code. */
+const LANGUAGE_GROUP = ':language([a-z]{2,3})';
+/** Patterns for the pages of every language: each as it is, and under a language's prefix. */
+const inEveryLanguage = (patterns: string[]) => [
+  ...patterns,
+  ...patterns.map((pattern) => `/${LANGUAGE_GROUP}${pattern}`),
+];
+
 /**
- * The pages a visitor may be sent to ahead of their click: public pages that are published files and change nothing.
- * URL patterns (`*` is any run of characters), as the Speculation Rules API reads them.
+ * The pages a visitor may be sent to ahead of their click: public pages that are published files and change nothing,
+ * in any of the site's languages. URL patterns (`*` is any run of characters), as the Speculation Rules API reads them.
  */
-export const NEXT_PAGE_PATTERNS = [
+export const NEXT_PAGE_PATTERNS = inEveryLanguage([
   '/',
   '/about',
   '/services',
@@ -16,9 +24,13 @@ export const NEXT_PAGE_PATTERNS = [
   '/writing/*',
   '/projects/*',
   '/project/*',
-];
+]);
 /** Among those, the views the function renders (a filtered list, a screenshot's page) and what is not a page. */
-export const NOT_NEXT_PAGE_PATTERNS = ['/projects/*/filter', '/project/*/picture/*', '/writing/feed.xml'];
+export const NOT_NEXT_PAGE_PATTERNS = inEveryLanguage([
+  '/projects/*/filter',
+  '/project/*/picture/*',
+  '/writing/feed.xml',
+]);
 
 /**
  * The rules: a public page is prerendered when the visitor shows they may open it, with moderate eagerness (a
@@ -47,7 +59,10 @@ const FALLBACK_PREFETCHES = 3;
 
 /** A pattern as a regular expression over a path: `*` is any run of characters. */
 const patternSource = (pattern: string) =>
-  `^${pattern.replace(/[.?+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`;
+  `^${pattern
+    .split(LANGUAGE_GROUP)
+    .map((part) => part.replace(/[.?+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*'))
+    .join('[a-z]{2,3}')}$`;
 const anyOf = (patterns: string[]) => patterns.map(patternSource).join('|');
 /** The paths the rules name (`y`) and leave out (`x`), as the fallback and the click read them. */
 export const NEXT_PAGE_PATH = new RegExp(anyOf(NEXT_PAGE_PATTERNS));
