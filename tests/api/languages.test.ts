@@ -134,6 +134,23 @@ describe('pages and reads the function answers in a language', () => {
   });
 });
 
+describe('the contact form sent natively from a page in Bengali', () => {
+  it('answers its page in Bengali, each refused field’s message in Bengali', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/bn/want/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: new URLSearchParams({ name: '', number: '', email: 'x', message: '' }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toContain('নাম আবশ্যক');
+    expect(html).toContain('বার্তা আবশ্যক');
+    expect(html).not.toContain('Name is required');
+  });
+});
+
 describe('visits by language', () => {
   it('a view of a page in Bengali counts for the page and for Bengali', async () => {
     const languageViews = (stats: VisitStats, code: string) =>

@@ -37,6 +37,7 @@ import { PageLanguagesContext } from '@/lib/site-languages';
 import { SiteContentProvider } from '@/lib/site-content';
 import { fillRoot, withHead, type DocumentHead } from './page-template';
 export { withJsonInFile } from './page-template';
+import { inPageLanguage } from './localized-errors';
 import { searchWithReads } from './site-search';
 export { searchDocuments } from './search-documents';
 export { SITEMAP_PATHS } from './sitemap-paths';
@@ -206,7 +207,7 @@ export async function renderPage(
   }
   const { entries: pageEntries, found, project, post } = await pageDataFor(pathname, search, reads);
   const entries = contactAnswer
-    ? { ...pageEntries, [CONTACT_FORM_ANSWER_KEY]: { data: contactAnswer } }
+    ? { ...pageEntries, [CONTACT_FORM_ANSWER_KEY]: { data: inPageLanguage(contactAnswer, language) } }
     : pageEntries;
   const handler = createStaticHandler(routes, { basename });
   const context = await handler.query(request);
