@@ -4,6 +4,7 @@ import {
   translationDocId,
   type LocalizedMarks,
   type Post,
+  type PostLink,
   type Project,
   type SiteContent,
   type Translation,
@@ -18,7 +19,7 @@ export interface LanguageContent {
 }
 
 /** Published translations by record, for one language. */
-export function translationsOf(
+function translationsOf(
   translations: readonly Translation[],
   language: string,
 ): (kind: TranslationKind, id: string) => Translation | undefined {
@@ -34,7 +35,7 @@ export function translationsOf(
  * A post in a language: its texts translated as `localizedRecord` does, and its page's body the translated one,
  * rendered when it was saved; a body not translated is the default one, listed as untranslated.
  */
-export function localizedPost<T extends Post>(
+function localizedPost<T extends Post>(
   post: T,
   translation: Translation | undefined,
   defaultLanguage: string,
@@ -47,6 +48,51 @@ export function localizedPost<T extends Post>(
   return { ...localized, untranslated, untranslatedLanguage: defaultLanguage };
 }
 
+/** The records of public reads as one language's pages show them: each with its published translation. */
+export interface Translator {
+  site<T extends SiteContent>(content: T): T & LocalizedMarks;
+  project<T extends Project>(project: T): T & LocalizedMarks;
+  /** A post's summary: its title, summary and tags. */
+  post<T extends Omit<Post, 'html' | 'headings'>>(post: T): T & LocalizedMarks;
+  /** A whole post: its body too, and the titles of its neighbours. */
+  wholePost<T extends Post>(post: T): T & LocalizedMarks;
+}
+
+/** The records as stored: the default language's. */
+export const AS_STORED: Translator = {
+  site: (content) => content,
+  project: (project) => project,
+  post: (post) => post,
+  wholePost: (post) => post,
+};
+
+/** The translator into `language` with its published `translations`; the default language's keeps the records. */
+export function translatorIn(
+  translations: readonly Translation[],
+  language: string,
+  defaultLanguage: string,
+): Translator {
+  if (language === defaultLanguage) return AS_STORED;
+  const translationOf = translationsOf(translations, language);
+  const link = (other: PostLink | null | undefined) => {
+    const title = other ? translationOf('post', other.slug)?.fields.title : undefined;
+    return other && typeof title === 'string' ? { ...other, title } : other;
+  };
+  return {
+    site: (content) =>
+      localizedRecord('site', content, translationOf('site', SITE_RECORD_ID), defaultLanguage),
+    project: (project) =>
+      localizedRecord('project', project, translationOf('project', project._id), defaultLanguage),
+    post: (post) => localizedRecord('post', post, translationOf('post', post.id), defaultLanguage),
+    wholePost: (post) => {
+      const localized = localizedPost(post, translationOf('post', post.id), defaultLanguage);
+      // A post's page names its neighbours; a post of the whole list has none.
+      if (post.newer === undefined && post.older === undefined) return localized;
+      return { ...localized, newer: link(post.newer), older: link(post.older) };
+    },
+  };
+}
+
 /** The content in `language`; the default language's is the content itself. */
 export function contentInLanguage(
   content: { site: SiteContent; projects: Project[]; posts: Post[] },
@@ -54,13 +100,10 @@ export function contentInLanguage(
   defaultLanguage: string,
   translations: readonly Translation[],
 ): LanguageContent {
-  if (language === defaultLanguage) return content;
-  const translationOf = translationsOf(translations, language);
+  const translator = translatorIn(translations, language, defaultLanguage);
   return {
-    site: localizedRecord('site', content.site, translationOf('site', SITE_RECORD_ID), defaultLanguage),
-    projects: content.projects.map((project) =>
-      localizedRecord('project', project, translationOf('project', project._id), defaultLanguage),
-    ),
-    posts: content.posts.map((post) => localizedPost(post, translationOf('post', post.id), defaultLanguage)),
+    site: translator.site(content.site),
+    projects: content.projects.map(translator.project),
+    posts: content.posts.map(translator.wholePost),
   };
 }

@@ -1,11 +1,5 @@
-import {
-  languageOfPath,
-  localizedRecord,
-  SITE_RECORD_ID,
-  type PublicReads,
-  type Translation,
-} from '@portfolio/common';
-import { localizedPost, translationsOf } from './localized-content';
+import { languageOfPath, type PublicReads } from '@portfolio/common';
+import { AS_STORED, translatorIn, type Translator } from './localized-content';
 import type { PageLanguage } from './language-head';
 import { readPublishedTranslations, readSiteLanguages } from '../data/translations';
 
@@ -15,37 +9,23 @@ export async function pageLanguageOf(pathname: string): Promise<PageLanguage> {
   return { languages, ...languageOfPath(pathname, languages) };
 }
 
-/** The reads of a page in `language`: each record with its published translation, as the publication shows it. */
-export function readsInLanguage(
-  reads: PublicReads,
-  language: string,
-  defaultLanguage: string,
-  translations: readonly Translation[],
-): PublicReads {
-  if (language === defaultLanguage) return reads;
-  const translationOf = translationsOf(translations, language);
-  const project = <T extends { _id: string }>(record: T) =>
-    localizedRecord('project', record, translationOf('project', record._id), defaultLanguage);
-  const post = <T extends { id: string }>(record: T) =>
-    localizedRecord('post', record, translationOf('post', record.id), defaultLanguage);
+/** The reads of a page through `translator`: each record as the page's language shows it. */
+function readsInLanguage(reads: PublicReads, translator: Translator): PublicReads {
+  if (translator === AS_STORED) return reads;
   return {
-    site: async () =>
-      localizedRecord('site', await reads.site(), translationOf('site', SITE_RECORD_ID), defaultLanguage),
-    bestProjects: async () => (await reads.bestProjects()).map(project),
-    categoryProjects: async (category) => (await reads.categoryProjects(category)).map(project),
+    site: async () => translator.site(await reads.site()),
+    bestProjects: async () => (await reads.bestProjects()).map(translator.project),
+    categoryProjects: async (category) => (await reads.categoryProjects(category)).map(translator.project),
     project: async (id) => {
       const found = await reads.project(id);
-      return found && project(found);
+      return found && translator.project(found);
     },
-    posts: async () => (await reads.posts()).map(post),
+    posts: async () => (await reads.posts()).map(translator.post),
     post: async (slug) => {
       const found = await reads.post(slug);
-      return found && localizedPost(found, translationOf('post', found.id), defaultLanguage);
+      return found && translator.wholePost(found);
     },
-    wholePosts: async () =>
-      (await reads.wholePosts()).map((whole) =>
-        localizedPost(whole, translationOf('post', whole.id), defaultLanguage),
-      ),
+    wholePosts: async () => (await reads.wholePosts()).map(translator.wholePost),
   };
 }
 
@@ -53,5 +33,6 @@ export function readsInLanguage(
 export async function readsForPage(reads: PublicReads, page: PageLanguage): Promise<PublicReads> {
   const { languages, language } = page;
   if (language === languages.default) return reads;
-  return readsInLanguage(reads, language, languages.default, await readPublishedTranslations([language]));
+  const translations = await readPublishedTranslations([language]);
+  return readsInLanguage(reads, translatorIn(translations, language, languages.default));
 }
