@@ -1,11 +1,11 @@
 import { languageOfPath, type PublicReads } from '@portfolio/common';
 import { AS_STORED, translatorIn, type Translator } from './localized-content';
 import type { PageLanguage } from './language-head';
-import { readPublishedTranslations, readSiteLanguages } from '../data/translations';
+import { cachedPublishedTranslations, cachedSiteLanguages } from '../data/languages-cache';
 
 /** The language of a requested path, and the page's path without its prefix. */
 export async function pageLanguageOf(pathname: string): Promise<PageLanguage> {
-  const languages = await readSiteLanguages();
+  const languages = await cachedSiteLanguages();
   return { languages, ...languageOfPath(pathname, languages) };
 }
 
@@ -33,6 +33,6 @@ function readsInLanguage(reads: PublicReads, translator: Translator): PublicRead
 export async function readsForPage(reads: PublicReads, page: PageLanguage): Promise<PublicReads> {
   const { languages, language } = page;
   if (language === languages.default) return reads;
-  const translations = await readPublishedTranslations([language]);
+  const translations = await cachedPublishedTranslations(language);
   return readsInLanguage(reads, translatorIn(translations, language, languages.default));
 }

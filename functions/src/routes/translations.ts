@@ -26,6 +26,7 @@ import {
   saveSiteLanguages,
   saveTranslation,
 } from '../data/translations';
+import { forgetCachedLanguages } from '../data/languages-cache';
 import { authenticate, caller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache } from '../http/cache';
 import { isDocumentId } from '../http/ids';
@@ -52,6 +53,7 @@ translationsRouter.put('/languages', ...adminOnly, async (req, res) => {
   if (!others.ok) throw invalid(others.fields);
   const languages: SiteLanguages = { default: current.default, others: others.value };
   await saveSiteLanguages(languages);
+  forgetCachedLanguages();
   await requestPublication();
   res.json(languages);
 });
@@ -125,6 +127,7 @@ translationsRouter.put(translationPath, ...adminOnly, async (req, res) => {
     ...(rendered && { rendered: { html: rendered.html, headings: rendered.headings } }),
   };
   const replaced = await saveTranslation(translation);
+  forgetCachedLanguages();
   // A draft of a translation never published shows nowhere: only a published one, now or before, changes pages.
   if (published || replaced?.published) await requestPublication();
   res.json({
