@@ -2,19 +2,15 @@ import { collection, query } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { aProject, SEEDED } from '../fixtures';
 import { ALLOWED, DENIED } from '../identities';
-import { ADMIN_READS_ONLY, collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
+import {
+  ADMIN_READS_ONLY,
+  API_ONLY,
+  collectionOperations,
+  itForEachCell,
+  useFirestoreRulesWorld,
+} from './suite';
 
 const env = useFirestoreRulesWorld();
-
-/** Nobody reads or writes, the admin included: the API alone counts and reads. */
-// prettier-ignore
-const API_ONLY = {
-  //               get     list    create  update  delete
-  anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
-  signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
-  roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
-  admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
-};
 
 describe('site content: everyone reads the one document; every change goes through the API', () => {
   // prettier-ignore

@@ -98,6 +98,16 @@ export function itForEachCell(
   }
 }
 
+/** Nobody reads or writes, the admin included: the API alone reads and writes them (counts, translations). */
+// prettier-ignore
+export const API_ONLY = {
+  //               get     list    create  update  delete
+  anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
+  signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
+  roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
+  admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
+};
+
 /** The admin reads; nobody writes, the admin included: every change goes through the API. */
 // prettier-ignore
 export const ADMIN_READS_ONLY = {

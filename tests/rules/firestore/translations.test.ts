@@ -1,20 +1,9 @@
 import { collection, query } from 'firebase/firestore';
 import { describe } from 'vitest';
 import { aTranslation, SEEDED } from '../fixtures';
-import { DENIED } from '../identities';
-import { collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
+import { API_ONLY, collectionOperations, itForEachCell, useFirestoreRulesWorld } from './suite';
 
 const env = useFirestoreRulesWorld();
-
-/** Nobody reads or writes, the admin included: drafts are never public, and the API alone validates a save. */
-// prettier-ignore
-const API_ONLY = {
-  //               get     list    create  update  delete
-  anonymous:      [DENIED, DENIED, DENIED, DENIED, DENIED],
-  signedIn:       [DENIED, DENIED, DENIED, DENIED, DENIED],
-  roleFieldOnly:  [DENIED, DENIED, DENIED, DENIED, DENIED],
-  admin:          [DENIED, DENIED, DENIED, DENIED, DENIED],
-};
 
 describe('translations: read and written through the API only, the owner included', () => {
   itForEachCell(
