@@ -1,4 +1,3 @@
-import { LANGUAGE_BASE_ATTRIBUTE } from '@portfolio/common';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { loadAuthWhenIdle } from '@/lib/auth';
 import { pageDataOf, readPageData } from './lib/page-data';
 import { whenIdle } from './lib/when-idle';
 import { readSiteContent } from './lib/site-content';
+import { pageLanguageBase } from './lib/language-prefix';
 import './lib/react-dom-client-init';
 import { ROOT_ELEMENT_ID } from './config/page-root';
 import './styles.css';
@@ -25,7 +25,7 @@ const pageData = pageDataOf(entries ?? {});
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** A page in another language than the default one is under its prefix (`/bn`), the router's base. */
-const basename = document.documentElement.getAttribute(LANGUAGE_BASE_ATTRIBUTE) ?? undefined;
+const basename = pageLanguageBase();
 
 async function start(root: HTMLElement) {
   const { pathname, search, hash } = window.location;

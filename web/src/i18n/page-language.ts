@@ -1,6 +1,7 @@
 // The browser's side: a page in another language than English loads this chunk, and with it its language's
 // catalog (chunks per language, parsed at build time), before the app renders or hydrates the server's HTML.
 import { paths } from '@/config/paths';
+import { pageLanguageBase } from '@/lib/language-prefix';
 import { whenIdle } from '@/lib/when-idle';
 import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
 import { applyInterfaceLanguage } from './interface-texts';
@@ -27,7 +28,7 @@ export default async function applyPageLanguage(): Promise<void> {
   if (!isInterfaceLanguage(language)) return;
   const [home, pages] = CATALOGS[language];
   // The page's path without its language's prefix (`/bn/` → `/`).
-  const path = window.location.pathname.replace(new RegExp(`^/${language}(?=/|$)`), '') || paths.home;
+  const path = window.location.pathname.slice(pageLanguageBase()?.length ?? 0) || paths.home;
   const onHome = path === paths.home;
   // A part that cannot load stops the app's start: the page stays as the server made it, in its language.
   const parts = await Promise.all(onHome ? [home()] : [home(), pages()]);

@@ -2,7 +2,7 @@ import type { FieldErrors } from '@portfolio/common';
 import { currentIdToken, expireSession } from '@/lib/auth';
 import { API_BASE } from '@/config/api';
 import { pageRevision } from './page-data';
-import { inPageLanguage, pageLanguageBase } from './page-language';
+import { inPageLanguage, pageLanguageBase } from './language-prefix';
 
 /** A failed API call: the HTTP status and the API's error body. */
 export class ApiRequestError extends Error {

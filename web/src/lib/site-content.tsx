@@ -1,7 +1,7 @@
 import type { SiteContent } from '@portfolio/common';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { API_BASE } from '@/config/api';
-import { inPageLanguage } from './page-language';
+import { inPageLanguage } from './language-prefix';
 import { readJsonElement, SITE_CONTENT_ELEMENT_ID, usePageRevision } from './page-data';
 
 /**

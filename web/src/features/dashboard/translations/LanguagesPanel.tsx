@@ -63,7 +63,7 @@ export function LanguagesPanel({
           {languages.others.map((code) => (
             <li
               key={code}
-              className="flex items-center gap-2 rounded-lg border border-slate-200 py-1 pr-1 pl-3"
+              className="flex items-center gap-2 rounded-lg border border-slate-200 py-1 ps-3 pe-1"
             >
               <span lang={code}>{KNOWN_LANGUAGES[code]}</span>
               <span className="text-xs text-slate-600">({code})</span>

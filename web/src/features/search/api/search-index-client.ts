@@ -1,9 +1,5 @@
-import {
-  LANGUAGE_BASE_ATTRIBUTE,
-  SEARCH_MANIFEST_PATH,
-  type SearchIndexReader,
-  type SearchManifest,
-} from '@portfolio/common';
+import { SEARCH_MANIFEST_PATH, type SearchIndexReader, type SearchManifest } from '@portfolio/common';
+import { pageLanguageBase } from '@/lib/language-prefix';
 
 /** The request key of a search's answer: the server renders `/search?q=…` with it, the page takes it from there. */
 export const searchRequestKey = (query: string) => `search:${query}`;
@@ -34,8 +30,7 @@ function remembered<T>(
 }
 
 /** Each language's pages have their own index, under their path prefix (the router's base). */
-const searchManifestPath = () =>
-  `${document.documentElement.getAttribute(LANGUAGE_BASE_ATTRIBUTE) ?? ''}${SEARCH_MANIFEST_PATH}`;
+const searchManifestPath = () => `${pageLanguageBase() ?? ''}${SEARCH_MANIFEST_PATH}`;
 
 /**
  * The published index, read over the network as a search needs it: the manifest once per page (revalidated: it names
