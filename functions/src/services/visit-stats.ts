@@ -140,12 +140,7 @@ export function summarizeVisits(
       .sort(mostFirst)
       .slice(0, TOP_REFERRERS)
       .map(([host, views]) => ({ host, views })),
-    languages: [...languages]
-      .map(([language, views]) => ({
-        language,
-        views,
-      }))
-      .sort((a, b) => b.views - a.views || a.language.localeCompare(b.language)),
+    languages: [...languages].sort(mostFirst).map(([language, views]) => ({ language, views })),
     devices: Object.fromEntries(DEVICE_CLASSES.map((device) => [device, devices.get(device) ?? 0])) as Record<
       DeviceClass,
       number
