@@ -8,6 +8,7 @@ import {
   textDirection,
   type LanguageCode,
   type PageLanguages,
+  type PageRenderOptions,
   type SiteLanguages,
 } from '@portfolio/common';
 
@@ -19,13 +20,33 @@ export interface PageLanguage {
   path: string;
 }
 
-/** The JSON the language switcher is rendered from: each language with its name, the page's first. */
-export function switcherLanguages({ languages, language }: Omit<PageLanguage, 'path'>): PageLanguages {
-  return {
+/**
+ * How the renderer renders a page in its language: under the language's prefix (none for the default one, which the
+ * app's router takes as its base), with the switcher's languages (each with its name) on a site of several.
+ */
+export function renderOptionsOf({ languages, language }: Omit<PageLanguage, 'path'>): PageRenderOptions {
+  const switcher: PageLanguages = {
     current: language,
     default: languages.default,
     languages: siteLanguageList(languages).map((code) => ({ code, name: KNOWN_LANGUAGES[code] })),
   };
+  return {
+    language,
+    basename: localizedPath('', language, languages.default) || undefined,
+    languages: languages.others.length > 0 ? switcher : undefined,
+  };
+}
+
+/** A page's address in each of the site's languages, escaped for HTML and XML: its alternates. */
+export function alternateUrls(
+  origin: string,
+  path: string,
+  languages: SiteLanguages,
+): { language: LanguageCode; href: string }[] {
+  return siteLanguageList(languages).map((language) => ({
+    language,
+    href: escapeHtml(`${origin}${localizedPath(path, language, languages.default)}`),
+  }));
 }
 
 /**
@@ -44,11 +65,13 @@ export function withLanguageHead(
   const { languages, language, path } = page;
   if (languages.others.length === 0) return html;
   const all = siteLanguageList(languages);
-  const urlIn = (code: string) => escapeHtml(`${origin}${localizedPath(path, code, languages.default)}`);
-  const base = language === languages.default ? '' : ` ${LANGUAGE_BASE_ATTRIBUTE}="/${language}"`;
+  const { basename } = renderOptionsOf(page);
+  const base = basename ? ` ${LANGUAGE_BASE_ATTRIBUTE}="${basename}"` : '';
+  const urls = alternateUrls(origin, path, languages);
   const alternates = [
-    ...all.map((code) => `<link rel="alternate" hreflang="${code}" href="${urlIn(code)}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${urlIn(languages.default)}" />`,
+    ...urls.map(({ language: code, href }) => `<link rel="alternate" hreflang="${code}" href="${href}" />`),
+    // The default language's address: the first.
+    `<link rel="alternate" hreflang="x-default" href="${urls[0]?.href ?? ''}" />`,
   ].join('');
   const locales = [
     `<meta property="og:locale" content="${openGraphLocale(language)}" />`,

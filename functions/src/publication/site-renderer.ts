@@ -2,7 +2,6 @@ import {
   DEFAULT_SITE_LANGUAGES,
   distinctTags,
   FEED_POSTS,
-  localizedPath,
   SEARCH_MANIFEST_PATH,
   siteLanguageList,
   postPagePath,
@@ -14,7 +13,7 @@ import type { PageRenderer } from '../services/page-renderer';
 import { sitemapXml, withRecordHead } from '../services/discovery';
 import { feedXml } from '../services/feed';
 import { contentInLanguage, type LanguageContent } from '../languages/localized-content';
-import { switcherLanguages, withLanguageHead, type PageLanguage } from '../languages/language-head';
+import { renderOptionsOf, withLanguageHead, type PageLanguage } from '../languages/language-head';
 import { postsWithPublishedMedia, readsOf, withPublishedMedia, type PublicContent } from './public-content';
 import { withJsonInFiles } from './page-json-files';
 import { searchIndexFiles } from './search-files';
@@ -74,12 +73,8 @@ async function renderLanguage(
   files: Map<string, Buffer>,
 ): Promise<void> {
   const reads = readsOf(site, projects, posts);
-  const prefix = localizedPath('', language, languages.default);
-  const options = {
-    language,
-    basename: prefix || undefined,
-    languages: languages.others.length > 0 ? switcherLanguages({ languages, language }) : undefined,
-  };
+  const options = renderOptionsOf({ languages, language });
+  const prefix = options.basename ?? '';
 
   async function renderTo(file: string, pagePath: string, status: number): Promise<void> {
     const url = `${prefix}${pagePath}`;

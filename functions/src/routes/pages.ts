@@ -7,9 +7,9 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
-import { localizedPath, prefixLanguageOf } from '@portfolio/common';
+import { prefixLanguageOf } from '@portfolio/common';
 import { readSite } from '../data/site-content';
-import { switcherLanguages, withLanguageHead, type PageLanguage } from '../languages/language-head';
+import { renderOptionsOf, withLanguageHead, type PageLanguage } from '../languages/language-head';
 import { pageLanguageOf, readsForPage } from '../languages/localized-reads';
 import { privateNoStore, publicCache } from '../http/cache';
 import { ApiError } from '../core/api-error';
@@ -52,16 +52,13 @@ async function sendPage(
   let pageLanguage: PageLanguage;
   try {
     pageLanguage = await pageLanguageOf(req.path);
-    const { languages, language } = pageLanguage;
-    const basename = localizedPath('', language, languages.default) || undefined;
-    const switcher = languages.others.length > 0 ? switcherLanguages(pageLanguage) : undefined;
     // The whole URL, query included: a page may filter by it.
     page = await pageRenderer().renderPage(
       req.originalUrl,
       spaShell(),
       await readsForPage(reads, pageLanguage),
       refusedForm?.answer,
-      { language, basename, languages: switcher },
+      renderOptionsOf(pageLanguage),
     );
   } catch (error) {
     // A person is waiting: the bare app boots and asks the API itself, showing its own error if it fails too.

@@ -2,8 +2,6 @@
 import {
   DEFAULT_SITE_LANGUAGES,
   escapeHtml,
-  localizedPath,
-  siteLanguageList,
   type SiteLanguages,
   PROJECT_COVER_SIZES,
   projectImageSrcSet,
@@ -12,6 +10,7 @@ import {
   type Project,
   type RenderedPage,
 } from '@portfolio/common';
+import { alternateUrls } from '../languages/language-head';
 import { withPageHints } from './page-hints';
 import { withPostHead } from './post-head';
 import { withSocialMeta } from './social-meta';
@@ -85,19 +84,17 @@ export function sitemapXml(
     })),
     ...posts.map((post) => ({ path: `/writing/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
   ];
-  const all = siteLanguageList(languages);
-  const urlIn = (path: string, language: string) =>
-    escapeHtml(`${origin}${localizedPath(path, language, languages.default)}`);
+  const several = languages.others.length > 0;
   const urls = pages.flatMap(({ path, lastmod }) => {
     const modified = lastmod ? `<lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
-    const alternates =
-      all.length < 2
-        ? ''
-        : all
-            .map((code) => `<xhtml:link rel="alternate" hreflang="${code}" href="${urlIn(path, code)}"/>`)
-            .join('');
-    return all.map((language) => `  <url><loc>${urlIn(path, language)}</loc>${modified}${alternates}</url>`);
+    const inEach = alternateUrls(origin, path, languages);
+    const alternates = several
+      ? inEach
+          .map(({ language, href }) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`)
+          .join('')
+      : '';
+    return inEach.map(({ href }) => `  <url><loc>${href}</loc>${modified}${alternates}</url>`);
   });
-  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${all.length < 2 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'}`;
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${several ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
