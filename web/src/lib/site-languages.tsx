@@ -10,9 +10,13 @@ export const PageLanguagesContext = createContext<PageLanguages | undefined>(und
 
 let pageLanguages: PageLanguages | undefined;
 
-/** The page's languages; undefined on a site of one language. */
+/**
+ * The page's languages; undefined on a site of one language. The server's come with each render (one process renders
+ * every page of every language, and the site's languages change); only the browser's page is read once.
+ */
 export function usePageLanguages(): PageLanguages | undefined {
   const rendered = useContext(PageLanguagesContext);
-  pageLanguages ??= rendered ?? readJsonElement<PageLanguages>(SITE_LANGUAGES_ELEMENT_ID);
-  return rendered ?? pageLanguages;
+  if (rendered) return rendered;
+  pageLanguages ??= readJsonElement<PageLanguages>(SITE_LANGUAGES_ELEMENT_ID);
+  return pageLanguages;
 }

@@ -11,7 +11,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
   const { pathname, search } = useLocation();
   if (!page || page.languages.length < 2) return null;
   return (
-    <li className="mt-2 border-t border-slate-100 pt-3 md:mt-0 md:ml-2 md:border-0 md:pt-0">
+    <li className="mt-2 border-t border-slate-100 pt-3 md:mt-0 md:ms-2 md:border-0 md:pt-0">
       <ul aria-label={label} className="flex gap-1" data-language-switch="">
         {page.languages.map(({ code, name }) => (
           <li key={code}>
