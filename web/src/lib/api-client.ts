@@ -2,7 +2,7 @@ import type { FieldErrors } from '@portfolio/common';
 import { currentIdToken, expireSession } from '@/lib/auth';
 import { API_BASE } from '@/config/api';
 import { pageRevision } from './page-data';
-import { inPageLanguage, pageLanguageBase } from './language-prefix';
+import { inPageLanguage } from './language-prefix';
 
 /** A failed API call: the HTTP status and the API's error body. */
 export class ApiRequestError extends Error {
@@ -53,13 +53,12 @@ export async function apiResponse(path: string, options: ApiRequestOptions = {})
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
-  // Once the owner's page has been revalidated (never a visitor's), its public reads skip the CDN's copies, kept for
-  // minutes: the CDN keys them by the whole URL, and the API ignores a parameter it does not know.
-  const fresh =
-    !authenticated && method === 'GET' && pageRevision()
-      ? `${path.includes('?') || pageLanguageBase() ? '&' : '?'}fresh=${Date.now()}`
-      : '';
-  const read = !authenticated && method === 'GET' ? inPageLanguage(path) : path;
+  // A public read asks in the page's language. Once the owner's page has been revalidated (never a visitor's), its
+  // public reads skip the CDN's copies, kept for minutes: the CDN keys them by the whole URL, and the API ignores a
+  // parameter it does not know.
+  const publicRead = !authenticated && method === 'GET';
+  const read = publicRead ? inPageLanguage(path) : path;
+  const fresh = publicRead && pageRevision() ? `${read.includes('?') ? '&' : '?'}fresh=${Date.now()}` : '';
   const response = await fetch(`${API_BASE}${read}${fresh}`, {
     method,
     headers,
