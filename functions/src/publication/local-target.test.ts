@@ -43,4 +43,21 @@ describe('the local target', () => {
     expect(await readFile(path.join(folder, 'index.html'), 'utf8')).toBe('home');
     await expect(target.publish(files({ '/../outside.html': 'x' }))).rejects.toThrow('outside');
   });
+
+  it('replaces a file whole: a reader during publications gets one version or the other, never a part', async () => {
+    const target = createLocalTarget(folder);
+    const versions = ['a', 'b'].map((letter) => letter.repeat(2 ** 21));
+    await target.publish(files({ '/index.html': versions[0]! }));
+    let publishing = true;
+    const reads: string[] = [];
+    const reader = (async () => {
+      while (publishing) reads.push(await readFile(path.join(folder, 'index.html'), 'utf8'));
+    })();
+    for (let round = 1; round <= 10; round++)
+      await target.publish(files({ '/index.html': versions[round % 2]! }));
+    publishing = false;
+    await reader;
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((text) => !versions.includes(text)).map((text) => text.length)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublicationTarget, SiteFiles } from './site-files';
 
@@ -15,6 +15,17 @@ export const MANIFEST_FILE = '.publication.json';
 export const NO_VERSION = 'none';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Writes a file whole or not at all: the Hosting emulator reads the folder at each request, and a page read while
+ * a plain write had truncated it arrived cut short (without its data or start script). A rename replaces the file
+ * at once, as a Hosting release replaces a whole version.
+ */
+async function replaceFile(file: string, bytes: Buffer | string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
 
 /** The file of a URL path inside the folder; a path that would leave it is refused. */
 function fileOf(folder: string, urlPath: string): string {
@@ -74,13 +85,13 @@ export function createLocalTarget(folder: string): PublicationTarget {
         after[urlPath] = hash;
         if (await unchanged(file, hash, before.files[urlPath])) continue;
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, bytes);
+        await replaceFile(file, bytes);
       }
       for (const urlPath of Object.keys(before.files)) {
         if (!(urlPath in after)) await removeWithEmptyFolders(fileOf(root, urlPath));
       }
       const version = sha256(Buffer.from(JSON.stringify(Object.entries(after).sort()))).slice(0, 16);
-      await writeFile(manifestFile, JSON.stringify({ version, files: after } satisfies Manifest));
+      await replaceFile(manifestFile, JSON.stringify({ version, files: after } satisfies Manifest));
       return { version };
     },
     async liveVersion() {
