@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { EARLY_CONTROL_ATTRIBUTE } from '@/config/early-controls';
-import type { ThemeChoice } from '@/config/theme';
+import { EARLY_CONTROL_ATTRIBUTE, THEME_LABELS_ATTRIBUTE } from '@/config/early-controls';
+import { THEME_CHOICES, type ThemeChoice } from '@/config/theme';
 import { texts } from '@/config/texts';
 import { nextThemeChoice, readThemeChoice, saveThemeChoice, subscribeToThemeChoice } from '@/lib/theme';
 
@@ -20,7 +20,10 @@ export function ThemeButton({ className = '' }: { className?: string }) {
       type="button"
       onClick={choose}
       aria-label={label}
-      {...{ [EARLY_CONTROL_ATTRIBUTE]: 'theme' }}
+      {...{
+        [EARLY_CONTROL_ATTRIBUTE]: 'theme',
+        [THEME_LABELS_ATTRIBUTE]: THEME_CHOICES.map((each) => texts.header.theme[each]).join('\n'),
+      }}
       className={`grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 ${className}`}
     >
       <svg

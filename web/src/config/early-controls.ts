@@ -4,6 +4,11 @@
  * with this attribute (`menu` or `theme`) until the app marks the page as its own with APP_READY_ATTRIBUTE.
  */
 export const EARLY_CONTROL_ATTRIBUTE = 'data-early';
+/**
+ * The theme button's names for each choice (THEME_CHOICES' order, one a line), as the page's language and the
+ * owner's words have them: the first script renames the button from these before the app runs.
+ */
+export const THEME_LABELS_ATTRIBUTE = 'data-labels';
 /** Set on <html> once the app runs: from then on its own handlers answer the controls. */
 export const APP_READY_ATTRIBUTE = 'data-app';
 /**

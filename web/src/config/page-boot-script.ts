@@ -1,13 +1,10 @@
-import arCatalog from '../i18n/catalogs/ar.json';
-import bnCatalog from '../i18n/catalogs/bn.json';
-import { APP_FAILED_ATTRIBUTE, APP_READY_ATTRIBUTE, EARLY_CONTROL_ATTRIBUTE } from './early-controls';
 import {
-  THEME_ATTRIBUTE,
-  THEME_BOOT_SCRIPT,
-  THEME_BUTTON_LABELS,
-  THEME_CHOICES,
-  THEME_STORAGE_KEY,
-} from './theme';
+  APP_FAILED_ATTRIBUTE,
+  APP_READY_ATTRIBUTE,
+  EARLY_CONTROL_ATTRIBUTE,
+  THEME_LABELS_ATTRIBUTE,
+} from './early-controls';
+import { THEME_ATTRIBUTE, THEME_BOOT_SCRIPT, THEME_CHOICES, THEME_STORAGE_KEY } from './theme';
 import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from './session-hint';
 import { OLD_FILTER_LINK_SCRIPT } from './early-controls-filter-links';
 import { APP_START_BOOT_SCRIPT } from './app-start';
@@ -16,12 +13,6 @@ import { SITE_SEARCH_SCRIPT } from './early-controls-search';
 import { LANGUAGE_CHOICE_SCRIPT } from './language-choice';
 
 // Imported by the build only: the app's bundle does not carry the script it is served with.
-
-/** The theme button's names in each language with a catalog: the page's own language names it before the app. */
-const THEME_LABELS_BY_LANGUAGE = {
-  bn: bnCatalog.texts.header.theme,
-  ar: arCatalog.texts.header.theme,
-};
 
 const json = JSON.stringify;
 
@@ -66,10 +57,10 @@ const HYDRATING_EVENTS = [
  * twice while the app is starting. Until the app has taken over, the events that would have React hydrate the whole
  * page in one task (HYDRATING_EVENTS) stop at the document as well: the page answers them on its own (links, the
  * early controls, native forms), and React hydrates in slices that a tap can come between. Once the page has
- * loaded, the theme button is named after the stored choice. A script of the site's own that fails to load marks
+ * loaded, the theme button is named after the stored choice, from the names it carries in the page's language. A script of the site's own that fails to load marks
  * the page with APP_FAILED_ATTRIBUTE (resource errors do not bubble: they are seen in the capture phase).
  */
-const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,c=${json(THEME_CHOICES)},l=${json(THEME_LABELS_BY_LANGUAGE)}[r.lang]||${json(THEME_BUTTON_LABELS)};function s(){try{var v=localStorage.getItem(${json(THEME_STORAGE_KEY)});return c.indexOf(v)>0?v:c[0]}catch(x){return c[0]}}function b(k){return d.querySelector('[${EARLY_CONTROL_ATTRIBUTE}="'+k+'"]')}d.addEventListener('DOMContentLoaded',function(){var t=b('theme');if(t&&!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))t.setAttribute('aria-label',l[s()])});d.addEventListener('click',function(e){if(r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))return;var t=e.target,k=t&&t.closest&&t.closest('[${EARLY_CONTROL_ATTRIBUTE}]');if(!k)return;e.stopPropagation();if(k.getAttribute('${EARLY_CONTROL_ATTRIBUTE}')==='menu'){k.setAttribute('aria-expanded',k.getAttribute('aria-expanded')==='true'?'false':'true');return}var n=c[(c.indexOf(s())+1)%c.length];if(n===c[0])r.removeAttribute(${json(THEME_ATTRIBUTE)});else r.setAttribute(${json(THEME_ATTRIBUTE)},n);try{if(n===c[0])localStorage.removeItem(${json(THEME_STORAGE_KEY)});else localStorage.setItem(${json(THEME_STORAGE_KEY)},n)}catch(x){}k.setAttribute('aria-label',l[n])},true);${json(HYDRATING_EVENTS.join(' '))}.split(' ').forEach(function(t){d.addEventListener(t,function(e){if(!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))e.stopPropagation()},true)});addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf(location.origin+'/')===0)r.setAttribute(${json(APP_FAILED_ATTRIBUTE)},'')},true)})();`;
+const EARLY_CONTROLS_SCRIPT = `(function(){var d=document,r=d.documentElement,c=${json(THEME_CHOICES)};function l(t,v){return(t.getAttribute(${json(THEME_LABELS_ATTRIBUTE)})||'').split('\\n')[c.indexOf(v)]||t.getAttribute('aria-label')}function s(){try{var v=localStorage.getItem(${json(THEME_STORAGE_KEY)});return c.indexOf(v)>0?v:c[0]}catch(x){return c[0]}}function b(k){return d.querySelector('[${EARLY_CONTROL_ATTRIBUTE}="'+k+'"]')}d.addEventListener('DOMContentLoaded',function(){var t=b('theme');if(t&&!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))t.setAttribute('aria-label',l(t,s()))});d.addEventListener('click',function(e){if(r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))return;var t=e.target,k=t&&t.closest&&t.closest('[${EARLY_CONTROL_ATTRIBUTE}]');if(!k)return;e.stopPropagation();if(k.getAttribute('${EARLY_CONTROL_ATTRIBUTE}')==='menu'){k.setAttribute('aria-expanded',k.getAttribute('aria-expanded')==='true'?'false':'true');return}var n=c[(c.indexOf(s())+1)%c.length];if(n===c[0])r.removeAttribute(${json(THEME_ATTRIBUTE)});else r.setAttribute(${json(THEME_ATTRIBUTE)},n);try{if(n===c[0])localStorage.removeItem(${json(THEME_STORAGE_KEY)});else localStorage.setItem(${json(THEME_STORAGE_KEY)},n)}catch(x){}k.setAttribute('aria-label',l(k,n))},true);${json(HYDRATING_EVENTS.join(' '))}.split(' ').forEach(function(t){d.addEventListener(t,function(e){if(!r.hasAttribute(${json(APP_READY_ATTRIBUTE)}))e.stopPropagation()},true)});addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&t.src.indexOf(location.origin+'/')===0)r.setAttribute(${json(APP_FAILED_ATTRIBUTE)},'')},true)})();`;
 
 /** Marks the page when the session hint knows of a session, before the first paint (see session-hint.ts). */
 const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${json(SESSION_HINT_KEY)})&&document.documentElement.setAttribute(${json(SESSION_HINT_ATTRIBUTE)},'')}catch(e){}`;
