@@ -60,6 +60,18 @@ test.describe('with the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the contact form refuses in the page’s language, a field’s label and limit included', async ({
+    page,
+  }) => {
+    await page.goto('/bn/want');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'বার্তা পাঠান' }).click();
+    await expect(page.getByText('নাম আবশ্যক')).toBeVisible();
+    await page.getByLabel('বার্তা').fill('x'.repeat(5001));
+    await page.getByLabel('বার্তা').blur();
+    await expect(page.getByText('বার্তা সর্বোচ্চ ৫,০০০টি অক্ষরের হতে পারে')).toBeVisible();
+  });
+
   test('the language followed is remembered: a typed address opens in it before any paint', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@
 // in its language where they are translated and published, the English ones marked `lang="en"` elsewhere.
 import {
   COLLECTIONS,
+  TEXT_LIMITS,
   translationDocId,
   type Project,
   type Translation,
@@ -148,6 +149,26 @@ describe('the contact form sent natively from a page in Bengali', () => {
     expect(html).toContain('নাম আবশ্যক');
     expect(html).toContain('বার্তা আবশ্যক');
     expect(html).not.toContain('Name is required');
+  });
+
+  it('gives a message built from a field’s label and limit in Bengali too, the label with it', async () => {
+    const response = await fetch(`${SITE_ORIGIN}/bn/want/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: new URLSearchParams({
+        name: 'Rahim',
+        number: '0'.repeat(TEXT_LIMITS.phone + 1),
+        email: 'rahim@example.com',
+        message: 'x'.repeat(TEXT_LIMITS.message + 1),
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    // "বার্তা সর্বোচ্চ ৫,০০০টি অক্ষরের হতে পারে": the label, the limit in Bengali digits, the sentence.
+    expect(html).toContain('বার্তা সর্বোচ্চ ৫,০০০টি অক্ষরের হতে পারে');
+    expect(html).toContain('ফোন নম্বর সর্বোচ্চ ৩০টি অক্ষরের হতে পারে');
+    expect(html).not.toContain('must be at most');
   });
 });
 

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './field-labels';
 export * from './input-guard';
 export * from './input-limits';
 export * from './messages';

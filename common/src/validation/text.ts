@@ -9,16 +9,27 @@ import { hasControlCharacters, hasStackedMarks, looksBlank } from './patterns';
  * non-character), that does not look empty while holding something, and that piles no more marks on a letter than
  * a script does.
  */
-export const plainText = (label: string, { multiline = false } = {}) =>
-  string()
+export const plainText = (label: string | (() => string), { multiline = false } = {}) => {
+  // The messages are written when a value is refused, in the texts in place then (a page's language).
+  const labelOf = typeof label === 'function' ? label : () => label;
+  return string()
     .test(
       'plain-text',
-      M.controlCharacters(label),
+      () => M.controlCharacters(labelOf()),
       (value) => !value || !hasControlCharacters(value, { multiline }),
     )
     .test('stored-text', '', function (value) {
-      const problem = value ? storedTextProblem(value, label) : undefined;
+      const problem = value ? storedTextProblem(value, labelOf()) : undefined;
       return problem ? this.createError({ message: problem }) : true;
     })
-    .test('visible', M.blankLooking(label), (value) => !value || !looksBlank(value))
-    .test('stacked-marks', M.stackedMarks(label), (value) => !value || !hasStackedMarks(value));
+    .test(
+      'visible',
+      () => M.blankLooking(labelOf()),
+      (value) => !value || !looksBlank(value),
+    )
+    .test(
+      'stacked-marks',
+      () => M.stackedMarks(labelOf()),
+      (value) => !value || !hasStackedMarks(value),
+    );
+};

@@ -1,11 +1,11 @@
-import { localizable } from '@portfolio/common';
+import { FIELD_LABELS, localizable } from '@portfolio/common';
 
 /** The contact form's texts: they load with the contact page only (its title is `texts.contact.title`). */
 export const contactTexts = localizable('contact', {
-  name: 'Name',
-  number: 'Phone Number',
-  email: 'Email',
-  message: 'Message',
+  name: FIELD_LABELS.name,
+  number: FIELD_LABELS.phone,
+  email: FIELD_LABELS.email,
+  message: FIELD_LABELS.message,
   send: 'Send Message',
   sending: 'Sending…',
   sentTitle: 'Message sent',
