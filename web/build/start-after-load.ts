@@ -5,6 +5,7 @@ import { minifySync, type Rolldown } from 'vite';
 import { PAGE_JSON_ATTRIBUTE, ROOT_ELEMENT_ID } from '../src/config/page-root';
 import { APP_NOW_ATTRIBUTE, APP_START_META } from '../src/config/app-start';
 import { APP_FAILED_ATTRIBUTE } from '../src/config/early-controls';
+import { NEXT_PAGE_SCRIPT } from '../src/config/next-page';
 import { parseStylesheet, stylesheetEntries } from '../src/server/used-css';
 import { reportView, VIEW_REPORT_RULES } from '../src/lib/view-report';
 import { whenIdle } from '../src/lib/when-idle';
@@ -65,9 +66,19 @@ function readFirstLoad(bundle: Rolldown.OutputBundle): FirstLoad {
   return { chunks, stylesheet, stylesheetRules: stylesheetRulesFile(String(css.source)) };
 }
 
+/** A script written into `assets/`, named after its content. */
+function assetScript(name: string, code: string): { fileName: string; code: string } {
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { fileName: `assets/${name}-${hash}.js`, code };
+}
+
+/** What opens the next page at once (next-page.ts), which the start script adds once the page has loaded. */
+export const nextPageScript = () => assetScript('next-page', NEXT_PAGE_SCRIPT);
+
 /**
- * The start script of a page, which the page's first script adds after the load (app-start.ts). It reports the
- * page's view once the browser is idle after the load, app or no app, and starts the app once that first script
+ * The start script of a page, which the page's first script adds after the load (app-start.ts). It adds what opens
+ * the next page at once, reports the page's view once the browser is idle after the load, app or no app, and
+ * starts the app once that first script
  * marks the page as needing it (APP_NOW_ATTRIBUTE): at once on some pages, otherwise on the visitor's first action.
  *
  * Then it waits for the load event and the frame after it, which paints the page, fetches the app's chunks and the
@@ -91,6 +102,7 @@ const loaded = new Promise((resolve) => {
   if (document.readyState === 'complete') resolve();
   else addEventListener('load', resolve, { once: true });
 });
+loaded.then(() => document.head.append(Object.assign(document.createElement('script'), { src: ${JSON.stringify(`/${nextPageScript().fileName}`)} })));
 loaded.then(() => whenIdle(() => reportView(location.pathname, document.referrer, ${JSON.stringify(VIEW_REPORT_RULES)})));
 // The page's first script marks the page once the app is needed (app-start.ts).
 const needed = new Promise((resolve) => {
@@ -149,8 +161,7 @@ start();
 `;
   const { code, errors } = minifySync('start.js', source, { module: true });
   if (errors.length > 0) throw new Error(`The start script does not minify: ${errors[0]?.message}`);
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  return { fileName: `assets/start-${hash}.js`, code };
+  return assetScript('start', code);
 }
 
 /**
@@ -165,6 +176,8 @@ export async function startAppAfterLoad(html: string, outDir: string, firstLoad:
   if (!ENTRY_SCRIPT.test(html)) throw new Error('The built index.html has no module entry script to defer');
   const { fileName, code } = startScript(firstLoad);
   await writeFile(path.join(outDir, fileName), code);
+  const nextPage = nextPageScript();
+  await writeFile(path.join(outDir, nextPage.fileName), nextPage.code);
   const { stylesheetRules } = firstLoad;
   await writeFile(path.join(outDir, stylesheetRules.fileName), stylesheetRules.source);
   return html

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_PAGE_PATH, NEXT_PAGE_PATTERNS, NOT_NEXT_PAGE_PATH, SPECULATION_RULES } from './next-page';
+import {
+  NEXT_PAGE_PATH,
+  NEXT_PAGE_PATTERNS,
+  NEXT_PAGE_SCRIPT,
+  NOT_NEXT_PAGE_PATH,
+  SPECULATION_RULES,
+} from './next-page';
 import { PAGE_BOOT_SCRIPT } from './page-boot-script';
 import { paths } from './paths';
 
@@ -49,9 +55,11 @@ describe('the pages opened ahead of a click', () => {
     }
   });
 
-  it('are speculated with moderate eagerness only, by the rules every page’s first script adds', () => {
+  it('are speculated with moderate eagerness only, by the rules the script after the page’s load adds', () => {
     expect(SPECULATION_RULES.prerender.map((rule) => rule.eagerness)).toEqual(['moderate']);
     expect(SPECULATION_RULES.prerender[0]?.where.and[0]).toEqual({ href_matches: NEXT_PAGE_PATTERNS });
-    expect(PAGE_BOOT_SCRIPT).toContain(`JSON.stringify(${JSON.stringify(SPECULATION_RULES)})`);
+    expect(NEXT_PAGE_SCRIPT).toContain(`JSON.stringify(${JSON.stringify(SPECULATION_RULES)})`);
+    // Not in the page's first script, whose every byte is in the page's first round trip.
+    expect(PAGE_BOOT_SCRIPT).not.toContain('speculationrules');
   });
 });

@@ -1,4 +1,4 @@
-// Imported by the build only (page-boot-script.ts): the app's bundle does not carry it. No import of the package
+// Imported by the build only (start-after-load.ts): the app's bundle does not carry it. No import of the package
 // (the build cannot load it): a test holds these paths to paths.ts's.
 import { SESSION_HINT_ATTRIBUTE } from './session-hint';
 
@@ -58,7 +58,8 @@ export const NEXT_PAGE_PATH = anyOf(PAGES);
 export const NOT_NEXT_PAGE_PATH = anyOf(NOT_PAGES);
 
 /**
- * The part of the page's first script that opens the next page at once. Where the browser has the Speculation
+ * The script that opens the next page at once, a file of its own that the start script adds once the page has
+ * loaded (start-after-load.ts). Where the browser has the Speculation
  * Rules API it adds SPECULATION_RULES; elsewhere a pointer resting on a link, or pressed on it, adds a
  * `<link rel=prefetch>` for that page (at most FALLBACK_PREFETCHES). Nothing is speculated on Save-Data, on a
  * connection slower than 4G, or for a visitor with a session (their pages may be newer than the CDN's). A click on
@@ -66,4 +67,4 @@ export const NOT_NEXT_PAGE_PATH = anyOf(NOT_PAGES);
  * router: the prerendered page is shown at once, where the app would fetch its code and data after the click. The
  * link is known by its address, as the app may have rendered the element again meanwhile.
  */
-export const NEXT_PAGE_BOOT_SCRIPT = `(function(){var d=document,r=d.documentElement,c=navigator.connection,y=${NEXT_PAGE_PATH},x=${NOT_NEXT_PAGE_PATH},o,t,k=0,s=HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules');if(c&&(c.saveData||/(^|-)[23]g$/.test(c.effectiveType))||r.hasAttribute(${json(SESSION_HINT_ATTRIBUTE)}))return;function l(e){var a=e.target.closest&&e.target.closest('a[href]');return a&&a.origin===location.origin&&y.test(a.pathname)&&!x.test(a.pathname)&&!/nofollow/.test(a.rel)?a:null}function p(a){if(s||k>=${FALLBACK_PREFETCHES}||a.p)return;a.p=k+=1;var n=d.createElement('link');n.rel='prefetch';n.href=a.href;d.head.append(n)}if(s){var q=d.createElement('script');q.type='speculationrules';q.textContent=JSON.stringify(${json(SPECULATION_RULES)});d.head.append(q)}d.addEventListener('pointerover',function(e){var a=l(e),h=a&&a.href;if(h!==o){o=h;t=Date.now();if(a)setTimeout(function(){if(o===h)p(a)},${HOVER_MS})}},true);d.addEventListener('pointerdown',function(e){var a=l(e);if(a)p(a)},true);d.addEventListener('click',function(e){var a=l(e);if(a&&a.href===o&&Date.now()-t>=${HOVER_MS}&&!e.button&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&a.pathname!==location.pathname)e.stopPropagation()},true)})();`;
+export const NEXT_PAGE_SCRIPT = `(function(){var d=document,r=d.documentElement,c=navigator.connection,y=${NEXT_PAGE_PATH},x=${NOT_NEXT_PAGE_PATH},o,t,k=0,s=HTMLScriptElement.supports&&HTMLScriptElement.supports('speculationrules');if(c&&(c.saveData||/(^|-)[23]g$/.test(c.effectiveType))||r.hasAttribute(${json(SESSION_HINT_ATTRIBUTE)}))return;function l(e){var a=e.target.closest&&e.target.closest('a[href]');return a&&a.origin===location.origin&&y.test(a.pathname)&&!x.test(a.pathname)&&!/nofollow/.test(a.rel)?a:null}function p(a){if(s||k>=${FALLBACK_PREFETCHES}||a.p)return;a.p=k+=1;var n=d.createElement('link');n.rel='prefetch';n.href=a.href;d.head.append(n)}if(s){var q=d.createElement('script');q.type='speculationrules';q.textContent=JSON.stringify(${json(SPECULATION_RULES)});d.head.append(q)}d.addEventListener('pointerover',function(e){var a=l(e),h=a&&a.href;if(h!==o){o=h;t=Date.now();if(a)setTimeout(function(){if(o===h)p(a)},${HOVER_MS})}},true);d.addEventListener('pointerdown',function(e){var a=l(e);if(a)p(a)},true);d.addEventListener('click',function(e){var a=l(e);if(a&&a.href===o&&Date.now()-t>=${HOVER_MS}&&!e.button&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&a.pathname!==location.pathname)e.stopPropagation()},true)})();`;

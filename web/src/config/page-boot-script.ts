@@ -8,7 +8,6 @@ import { THEME_ATTRIBUTE, THEME_BOOT_SCRIPT, THEME_CHOICES, THEME_STORAGE_KEY } 
 import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from './session-hint';
 import { OLD_FILTER_LINK_SCRIPT } from './early-controls-filter-links';
 import { APP_START_BOOT_SCRIPT } from './app-start';
-import { NEXT_PAGE_BOOT_SCRIPT } from './next-page';
 import { SITE_SEARCH_SCRIPT } from './early-controls-search';
 import { LANGUAGE_CHOICE_SCRIPT } from './language-choice';
 
@@ -68,15 +67,16 @@ const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${json(SESSION_HINT_KEY)})
 /**
  * The inline script at the top of every page: an old filter link sent to its filtered list (first, as it stops
  * the page), the page in the visitor's remembered language (its replace, if any, comes last and wins), the stored
- * theme and the session hint before the first paint, then what opens the next page at once, the early controls,
- * the search's keys and form, and what adds the app's start script.
+ * theme and the session hint before the first paint, then the early controls, the search's keys and form, and
+ * what adds the app's start script. What opens the next page at once comes with the start script (next-page.ts):
+ * it is needed once a pointer rests on a link, never before the page has painted, and every byte here is in each
+ * page's first round trip.
  */
 export const PAGE_BOOT_SCRIPT =
   OLD_FILTER_LINK_SCRIPT +
   LANGUAGE_CHOICE_SCRIPT +
   THEME_BOOT_SCRIPT +
   SESSION_HINT_SCRIPT +
-  NEXT_PAGE_BOOT_SCRIPT +
   EARLY_CONTROLS_SCRIPT +
   SITE_SEARCH_SCRIPT +
   APP_START_BOOT_SCRIPT;

@@ -10,9 +10,9 @@ import type { Catalog } from './parse-catalog';
 type CatalogChunk = () => Promise<{ default: object }>;
 
 /**
- * Each language's catalog in two parts: what the home page shows (every page's texts, the writing's), and the
- * other pages' (their own, the forms', the validation messages). The first load of `/` in a language, budgeted as
- * `/` is, takes the first part only.
+ * Each language's catalog in two parts: what the home page shows as served (every page's texts, the writing's),
+ * and the rest (the other pages' own, a list's loading and failure, the forms', the validation messages). The first
+ * load of `/` in a language, budgeted as `/` is, takes the first part only.
  */
 const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChunk]> = {
   bn: [() => import('./catalogs/bn.json'), () => import('./catalogs/bn-pages.json')],
