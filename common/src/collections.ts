@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   publishedVersions: 'publishedVersions',
   /** The owner's articles, by slug. */
   posts: 'posts',
+  /** The owner's wording of the interface's texts, one document a language (`interfaceTexts/{language}`). */
+  interfaceTexts: 'interfaceTexts',
   /** Earlier saves of a post: the subcollection `posts/{slug}/versions`. */
   postVersions: 'versions',
   /** Deleted posts, restorable until they expire. */

@@ -1,3 +1,4 @@
+import type { InterfaceTextOverrides } from './validation/interface-texts';
 import type { Post, PostSummary } from './posts';
 import type { Project } from './projects';
 import type { SiteContent } from './site-content';
@@ -56,4 +57,6 @@ export interface PageRenderOptions {
   /** The prefix of the page's language (none for the default one): the router's base. */
   basename?: string;
   languages?: PageLanguages;
+  /** The owner's wording of the interface's texts in the page's language, over its catalog's. */
+  interfaceTexts?: InterfaceTextOverrides;
 }

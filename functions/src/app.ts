@@ -22,6 +22,7 @@ import { backupsRouter } from './routes/backups';
 import { siteRouter } from './routes/site';
 import { trashRouter } from './routes/trash';
 import { translationsRouter } from './routes/translations';
+import { interfaceTextsRouter } from './routes/interface-texts';
 import { usersRouter } from './routes/users';
 import { visitsRouter } from './routes/visits';
 
@@ -62,6 +63,7 @@ export function createApp(): express.Express {
     visitsRouter,
     publicationRouter,
     translationsRouter,
+    interfaceTextsRouter,
   );
 
   // Hosting forwards `/api/...` unchanged, and the function's own URL answers the same paths: the API is under

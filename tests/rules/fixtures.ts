@@ -113,6 +113,7 @@ export const SEEDED = {
   trashedPost: 'postTrash/old-post',
   translation: 'translations/post~first-post~bn',
   translationVersion: 'translations/post~first-post~bn/versions/first-save',
+  interfaceTexts: 'interfaceTexts/bn',
   // Paths no rule names: a collection of its own and a subcollection under a user's record.
   unknownCollectionDoc: 'settings/site',
   ownerSubcollectionDoc: `users/${uidOf('owner')}/private/notes`,
@@ -139,6 +140,11 @@ export async function resetWorld(env: RulesTestEnvironment): Promise<void> {
       setDoc(doc(db, SEEDED.trashedPost), { post: aPost({ title: 'Deleted' }) }),
       setDoc(doc(db, SEEDED.translation), aTranslation()),
       setDoc(doc(db, SEEDED.translationVersion), { translation: aTranslation(), savedBy: 'a@b.c' }),
+      setDoc(doc(db, SEEDED.interfaceTexts), {
+        language: 'bn',
+        overrides: [{ key: 'texts.header.home', message: 'প্রথম পাতা' }],
+        updatedBy: 'a@b.c',
+      }),
       setDoc(doc(db, SEEDED.visitDay), { day: '2026-11-24', views: 3, pages: { '/': 3 } }),
       setDoc(doc(db, SEEDED.priorityCounter), { last: 2 }),
       setDoc(doc(db, SEEDED.unknownCollectionDoc), { theme: 'dark' }),

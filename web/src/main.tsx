@@ -6,11 +6,12 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { routes } from './app/router';
 import { APP_FAILED_ATTRIBUTE } from '@/config/early-controls';
 import { loadAuthWhenIdle } from '@/lib/auth';
-import { pageDataOf, readPageData } from './lib/page-data';
+import { INTERFACE_TEXTS_ELEMENT_ID, pageDataOf, readJsonElement, readPageData } from './lib/page-data';
 import { whenIdle } from './lib/when-idle';
 import { readSiteContent } from './lib/site-content';
 import { pageLanguageBase } from './lib/language-prefix';
 import './lib/react-dom-client-init';
+import type { Catalog } from './i18n/parse-catalog';
 import { ROOT_ELEMENT_ID } from './config/page-root';
 import './styles.css';
 
@@ -29,9 +30,11 @@ const basename = pageLanguageBase();
 
 async function start(root: HTMLElement) {
   const { pathname, search, hash } = window.location;
-  // A page in another language than English gets its texts before any page's module loads or the app renders.
-  if (document.documentElement.lang != 'en')
-    await import('./i18n/page-language').then((language) => language.default());
+  // A page in another language than English gets its texts, and any page the owner's wording of them, before any
+  // page's module loads or the app renders.
+  const ownTexts = readJsonElement<Catalog>(INTERFACE_TEXTS_ELEMENT_ID);
+  if (document.documentElement.lang != 'en' || ownTexts)
+    await import('./i18n/page-language').then((language) => language.default(ownTexts));
   await nextTask();
   // A server-rendered page is hydrated. It works whole without the app, so if a chunk it needs cannot be loaded,
   // it stays as it is (its links load pages from the server) and is marked as one the app did not start on.

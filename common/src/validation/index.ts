@@ -9,3 +9,4 @@ export * from './validate';
 export * from './site-content';
 export * from './post';
 export * from './translation';
+export * from './interface-texts';

@@ -89,6 +89,7 @@ export async function checkBackup(zip: Buffer): Promise<CheckedBackup> {
     visitStats: read(STATE_ENTRIES.visitStats),
     counters: read(STATE_ENTRIES.counters),
     translations: json.has(STATE_ENTRIES.translations) ? read(STATE_ENTRIES.translations) : [],
+    interfaceTexts: json.has(STATE_ENTRIES.interfaceTexts) ? read(STATE_ENTRIES.interfaceTexts) : [],
   });
   return { manifest, state };
 }

@@ -30,9 +30,13 @@ export const STATE_ENTRIES = {
   visitStats: 'visit-stats.json',
   counters: 'counters.json',
   translations: 'translations.json',
+  interfaceTexts: 'interface-texts.json',
 } as const;
 /** Entries a backup made before they existed lacks: it restores as none. */
-export const OPTIONAL_STATE_ENTRIES: readonly string[] = [STATE_ENTRIES.translations];
+export const OPTIONAL_STATE_ENTRIES: readonly string[] = [
+  STATE_ENTRIES.translations,
+  STATE_ENTRIES.interfaceTexts,
+];
 export const MANIFEST_ENTRY = 'manifest.json';
 export const MEDIA_PREFIX = 'media/';
 
@@ -93,6 +97,7 @@ export async function writeBackup(output: Writable, state?: BackupState): Promis
   await add(STATE_ENTRIES.visitStats, json(current.visitStats));
   await add(STATE_ENTRIES.counters, json(current.counters));
   await add(STATE_ENTRIES.translations, json(current.translations));
+  await add(STATE_ENTRIES.interfaceTexts, json(current.interfaceTexts));
   for (const path of [...namedPaths(current)].sort()) {
     const file = await readFile(path);
     if (!file) continue;

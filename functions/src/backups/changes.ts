@@ -20,6 +20,7 @@ export function placedDocs(state: BackupState): Map<string, PlacedDoc> {
   put(COLLECTIONS.messages, state.messages);
   put(COLLECTIONS.visitStats, state.visitStats);
   put(COLLECTIONS.counters, state.counters);
+  put(COLLECTIONS.interfaceTexts, state.interfaceTexts);
   for (const project of state.projects)
     put(project.trashed ? COLLECTIONS.trash : COLLECTIONS.projects, [project]);
   for (const translation of state.translations) {

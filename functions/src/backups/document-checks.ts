@@ -93,11 +93,13 @@ export function checkState(
     visitStats: checkDocs('visitStats', raw.visitStats),
     counters: checkDocs('counters', raw.counters),
     translations: checkDocs('translations', raw.translations) as BackupTranslation[],
+    interfaceTexts: checkDocs('interfaceTexts', raw.interfaceTexts),
   };
   for (const translation of state.translations) {
     translation.versions = checkDocs(`translations/${translation.id}/versions`, translation.versions);
   }
   unique('translations', state.translations);
+  unique('interfaceTexts', state.interfaceTexts);
   unique('messages', state.messages);
   unique('siteVersions', state.siteVersions);
   return state;

@@ -35,6 +35,8 @@ export interface BackupState {
   counters: BackupDoc[];
   /** The owner's words in other languages (the site's languages are a document of `site`). */
   translations: BackupTranslation[];
+  /** The owner's wording of the interface's texts, a document a language. */
+  interfaceTexts: BackupDoc[];
 }
 
 /** The collections restored whole, by their key in BackupState (posts and projects span two each). */
@@ -70,6 +72,7 @@ export async function readState(): Promise<BackupState> {
     visitStats,
     counters,
     translations,
+    interfaceTexts,
   ] = await Promise.all([
     docsOf(COLLECTIONS.site),
     docsOf(COLLECTIONS.siteVersions),
@@ -81,6 +84,7 @@ export async function readState(): Promise<BackupState> {
     docsOf(COLLECTIONS.visitStats),
     docsOf(COLLECTIONS.counters),
     docsOf(COLLECTIONS.translations),
+    docsOf(COLLECTIONS.interfaceTexts),
   ]);
   const withVersions = (doc: BackupDoc, trashed: boolean) =>
     docsOf(`${COLLECTIONS.posts}/${doc.id}/${COLLECTIONS.postVersions}`).then((versions) => ({
@@ -108,6 +112,7 @@ export async function readState(): Promise<BackupState> {
         versions: await docsOf(`${COLLECTIONS.translations}/${doc.id}/${TRANSLATION_VERSIONS}`),
       })),
     ),
+    interfaceTexts,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   openGraphLocale,
   siteLanguageList,
   textDirection,
+  type InterfaceTextOverrides,
   type LanguageCode,
   type PageLanguages,
   type PageRenderOptions,
@@ -22,9 +23,13 @@ export interface PageLanguage {
 
 /**
  * How the renderer renders a page in its language: under the language's prefix (none for the default one, which the
- * app's router takes as its base), with the switcher's languages (each with its name) on a site of several.
+ * app's router takes as its base), with the switcher's languages (each with its name) on a site of several, and the
+ * owner's wording of the interface's texts in it, if any.
  */
-export function renderOptionsOf({ languages, language }: Omit<PageLanguage, 'path'>): PageRenderOptions {
+export function renderOptionsOf(
+  { languages, language }: Omit<PageLanguage, 'path'>,
+  interfaceTexts?: InterfaceTextOverrides,
+): PageRenderOptions {
   const switcher: PageLanguages = {
     current: language,
     default: languages.default,
@@ -34,6 +39,7 @@ export function renderOptionsOf({ languages, language }: Omit<PageLanguage, 'pat
     language,
     basename: localizedPath('', language, languages.default) || undefined,
     languages: languages.others.length > 0 ? switcher : undefined,
+    interfaceTexts,
   };
 }
 

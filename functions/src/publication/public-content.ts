@@ -8,6 +8,7 @@ import {
   publishedMediaPath,
   storageObjectOf,
   withNeighbours,
+  type InterfaceTextOverrides,
   type Post,
   type Project,
   type PublicReads,
@@ -32,6 +33,8 @@ export interface PublicContent {
   /** The site's languages (its default one only if unset), and the published translations into the others. */
   languages?: SiteLanguages;
   translations?: Translation[];
+  /** The owner's wording of the interface's texts, by language. */
+  interfaceTexts?: ReadonlyMap<string, InterfaceTextOverrides>;
 }
 
 /** Every string of a value (site content, a project), each replaced by `replace`. */

@@ -8,6 +8,7 @@ import {
   type PublicationRecord,
 } from '../data/publication-state';
 import { readSite } from '../data/site-content';
+import { readAllInterfaceTexts } from '../data/interface-texts';
 import { readPublishedTranslations, readSiteLanguages } from '../data/translations';
 import { pageRenderer } from '../services/page-renderer';
 import { siteOrigin } from '../services/discovery';
@@ -30,11 +31,12 @@ let knownMedia = new Map<string, Buffer>();
 
 /** What the public pages show, read from Firestore and Storage. */
 async function readPublicContent(): Promise<PublicContent> {
-  const [{ content: site }, projects, posts, languages] = await Promise.all([
+  const [{ content: site }, projects, posts, languages, interfaceTexts] = await Promise.all([
     readSite(),
     listProjects(),
     publishedPostsWithHtml(),
     readSiteLanguages(),
+    readAllInterfaceTexts(),
   ]);
   const translations = await readPublishedTranslations(languages.others);
   const postFiles = await storedFilesInPosts(posts, ({ bucket, path, token }) =>
@@ -50,7 +52,7 @@ async function readPublicContent(): Promise<PublicContent> {
     }),
   );
   knownMedia = media;
-  return { site, projects, posts, media, languages, translations };
+  return { site, projects, posts, media, languages, translations, interfaceTexts };
 }
 
 /** Renders the whole public site from Firestore and publishes it to `target`. */

@@ -2,6 +2,7 @@ import {
   DEFAULT_SITE_LANGUAGES,
   distinctTags,
   FEED_POSTS,
+  type InterfaceTextOverrides,
   SEARCH_MANIFEST_PATH,
   siteLanguageList,
   postPagePath,
@@ -53,7 +54,13 @@ export async function renderSite(content: PublicContent, tools: RenderTools): Pr
   const files = new Map<string, Buffer>();
   for (const language of siteLanguageList(languages)) {
     const localized = contentInLanguage(published, language, languages.default, content.translations ?? []);
-    await renderLanguage(localized, { languages, language }, tools, files);
+    await renderLanguage(
+      localized,
+      { languages, language },
+      tools,
+      files,
+      content.interfaceTexts?.get(language),
+    );
   }
   files.set(
     '/sitemap.xml',
@@ -71,9 +78,10 @@ async function renderLanguage(
   { languages, language }: Omit<PageLanguage, 'path'>,
   tools: RenderTools,
   files: Map<string, Buffer>,
+  interfaceTexts?: InterfaceTextOverrides,
 ): Promise<void> {
   const reads = readsOf(site, projects, posts);
-  const options = renderOptionsOf({ languages, language });
+  const options = renderOptionsOf({ languages, language }, interfaceTexts);
   const prefix = options.basename ?? '';
 
   async function renderTo(file: string, pagePath: string, status: number): Promise<void> {

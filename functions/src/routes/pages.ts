@@ -9,6 +9,7 @@ import {
 } from 'express';
 import { prefixLanguageOf } from '@portfolio/common';
 import { readSite } from '../data/site-content';
+import { cachedInterfaceTexts } from '../data/languages-cache';
 import { renderOptionsOf, withLanguageHead, type PageLanguage } from '../languages/language-head';
 import { pageLanguageOf, readsForPage } from '../languages/localized-reads';
 import { privateNoStore, publicCache } from '../http/cache';
@@ -58,7 +59,7 @@ async function sendPage(
       spaShell(),
       await readsForPage(reads, pageLanguage),
       refusedForm?.answer,
-      renderOptionsOf(pageLanguage),
+      renderOptionsOf(pageLanguage, await cachedInterfaceTexts(pageLanguage.language)),
     );
   } catch (error) {
     // A person is waiting: the bare app boots and asks the API itself, showing its own error if it fails too.

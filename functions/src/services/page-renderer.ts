@@ -1,5 +1,6 @@
 import type {
   ContactFormAnswer,
+  InterfaceTextEntry,
   PageRenderOptions,
   Post,
   Project,
@@ -33,6 +34,10 @@ export interface PageRenderer {
     posts: readonly Post[],
     language?: string,
   ): SearchDocument[];
+  /** Every text of the interface by key: its English, `language`'s catalog text, how many values it shows. */
+  interfaceTextEntries(language: string): InterfaceTextEntry[];
+  /** Why `message` cannot be the interface's text `key` (no such text, not a message, other values), or nothing. */
+  overrideProblem(key: string, message: string): string | undefined;
   /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */

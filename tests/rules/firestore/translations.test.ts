@@ -30,3 +30,16 @@ describe('translation versions: the earlier saves are the API’s alone too', ()
     API_ONLY,
   );
 });
+
+describe('interface texts: the owner’s wording, read and written through the API only', () => {
+  itForEachCell(
+    env,
+    collectionOperations({
+      existing: SEEDED.interfaceTexts,
+      list: (db) => query(collection(db, 'interfaceTexts')),
+      create: { path: 'interfaceTexts/ar', data: { language: 'ar', overrides: [] } },
+      update: { overrides: [{ key: 'texts.header.home', message: 'forged' }] },
+    }),
+    API_ONLY,
+  );
+});

@@ -2,25 +2,16 @@
 // the arguments of the English text (a function's parameters as {0}, {1}…; a plain text none). Bengali has every
 // key of the public pages', the accounts', the contact form's and the validation messages; Arabic every public
 // page's.
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import '@/config/about-texts';
-import '@/config/account-texts';
-import '@/config/contact-texts';
-import '@/config/project-filter-texts';
-import '@/config/project-list-texts';
-import '@/config/project-page-texts';
-import '@/config/project-texts';
-import '@/config/search-texts';
-import '@/config/writing-texts';
 import arPagesSource from './catalogs/ar-pages.json?raw';
 import arSource from './catalogs/ar.json?raw';
 import bnPagesSource from './catalogs/bn-pages.json?raw';
 import bnSource from './catalogs/bn.json?raw';
-import { englishTexts, mergeCatalogs } from './interface-texts';
+import { argumentsOf, arityOf, interfaceTexts, leaves } from './interface-text-keys';
+import { mergeCatalogs } from './interface-texts';
 import type { CatalogSource } from './parse-catalog';
 
-const ENGLISH = englishTexts();
 const PUBLIC_PAGES = [
   'texts',
   'about',
@@ -38,32 +29,10 @@ const CATALOGS = {
   ar: { parts: [arSource, arPagesSource], complete: PUBLIC_PAGES },
 };
 
-/** The positional arguments a message uses (`{0}`, `{1, number}`, a plural's or select's), as numbers. */
-function argumentsOf(elements: MessageFormatElement[], found = new Set<number>()): Set<number> {
-  for (const element of elements) {
-    if ('value' in element && element.type !== 0 && element.type !== 8) found.add(Number(element.value));
-    if ('options' in element)
-      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
-  }
-  return found;
-}
-
-/** Every leaf of a tree of texts, by its path (`texts.header.home`). */
-function leaves(tree: object, prefix = ''): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object' && value !== null)
-      for (const leaf of leaves(value, path)) found.set(...leaf);
-    else found.set(path, value);
-  }
-  return found;
-}
-
 describe.each(Object.entries(CATALOGS))('the %s catalog', (language, { parts, complete }) => {
   const catalog = mergeCatalogs(...parts.map((part) => JSON.parse(part) as CatalogSource));
   const messages = leaves(catalog);
-  const english = leaves(ENGLISH);
+  const english = interfaceTexts();
 
   it('has no key the English texts lack, and its parts no key in common', () => {
     expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
@@ -83,7 +52,7 @@ describe.each(Object.entries(CATALOGS))('the %s catalog', (language, { parts, co
       expect(typeof message, key).toBe('string');
       const elements = parse(String(message), { ignoreTag: true, requiresOtherClause: true });
       const source = english.get(key);
-      const arity = typeof source === 'function' ? source.length : 0;
+      const arity = arityOf(source);
       const used = [...argumentsOf(elements)].sort();
       expect(used, `${language} ${key}`).toEqual(Array.from({ length: arity }, (_, index) => index));
     }

@@ -58,11 +58,11 @@ export interface InterfaceLanguage {
 }
 
 /**
- * Puts the catalog's texts in place of the English ones, in the text modules loaded now and in those that load
- * until it is undone, and the language's date formats in place of en-GB's. The catalog's keys that English lacks
- * are ignored.
+ * Puts a catalog's texts in place of the English ones, in the text modules loaded now and in those that load until
+ * it is undone: the owner's wording of the default language's texts, which keeps its dates. More can be added (a
+ * part that loads later); the catalog's keys that English lacks are ignored.
  */
-export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): InterfaceLanguage {
+export function applyInterfaceTexts(locale: string, ...parts: Catalog[]): InterfaceLanguage {
   const undo: (() => void)[] = [];
   let catalog = mergeCatalogs(...parts);
   replaceTexts(englishTexts(), catalog, locale, undo);
@@ -72,6 +72,21 @@ export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): Int
   undo.push(() => {
     whenLoaded.translate = translate;
   });
+  return {
+    add(part) {
+      catalog = mergeCatalogs(catalog, part);
+      replaceTexts(englishTexts(), part, locale, undo);
+    },
+    restore() {
+      for (const step of undo.reverse()) step();
+    },
+  };
+}
+
+/** A language's texts (`applyInterfaceTexts`), and its date formats in place of en-GB's. */
+export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): InterfaceLanguage {
+  const texts = applyInterfaceTexts(locale, ...parts);
+  const undo: (() => void)[] = [];
   const { format } = localDates;
   const dates = new Map<string, Intl.DateTimeFormat>();
   localDates.format = (date, dateStyle) => {
@@ -86,12 +101,10 @@ export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): Int
     localDates.format = format;
   });
   return {
-    add(part) {
-      catalog = mergeCatalogs(catalog, part);
-      replaceTexts(englishTexts(), part, locale, undo);
-    },
+    add: texts.add,
     restore() {
       for (const step of undo.reverse()) step();
+      texts.restore();
     },
   };
 }

@@ -5,11 +5,12 @@
 // The messages are parsed once, at build time, by FormatJS's own parser (`@formatjs/icu-messageformat-parser`, MIT),
 // so the browser gets its syntax tree and this formatter of it, under 1 KB: the parts the interface's texts use
 // (arguments, numbers, dates, select, plural with `#`, `=n` and offsets), over Intl.PluralRules, NumberFormat and
-// DateTimeFormat. A part it does not know (a rich-text tag) throws, and the catalog test parses every message.
+// DateTimeFormat. Every message is parsed with its tags as text, so those are all the parts there are.
 import type {
   DateElement,
   MessageFormatElement,
   NumberElement,
+  PluralElement,
   TimeElement,
 } from '@formatjs/icu-messageformat-parser';
 
@@ -25,7 +26,6 @@ const NUMBER = 2;
 const DATE = 3;
 const TIME = 4;
 const SELECT = 5;
-const PLURAL = 6;
 const POUND = 7;
 
 /** Intl's formatters take time to make (each loads its locale's data): one of each per locale and options. */
@@ -96,18 +96,20 @@ function formatElements(
       else if (element.type === SELECT) {
         const option = element.options[String(value)] ?? element.options.other;
         text += formatElements(option?.value ?? [], locale, args, pound);
-      } else if (element.type === PLURAL) {
+      } else {
+        // A plural: the only part left, as messages are parsed with tags as text (`ignoreTag`).
+        const plural = element as PluralElement;
         const count = Number(value);
         const rules = formatter(
-          `p ${locale} ${element.pluralType}`,
-          () => new Intl.PluralRules(locale, { type: element.pluralType }),
+          `p ${locale} ${plural.pluralType}`,
+          () => new Intl.PluralRules(locale, { type: plural.pluralType }),
         );
         const option =
-          element.options[`=${count}`] ??
-          element.options[rules.select(count - element.offset)] ??
-          element.options.other;
-        text += formatElements(option?.value ?? [], locale, args, count - element.offset);
-      } else throw new Error(`Messages may not hold part type ${element.type}`);
+          plural.options[`=${count}`] ??
+          plural.options[rules.select(count - plural.offset)] ??
+          plural.options.other;
+        text += formatElements(option?.value ?? [], locale, args, count - plural.offset);
+      }
     }
   }
   return text;

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { pageLanguageBase } from '@/lib/language-prefix';
 import { whenIdle } from '@/lib/when-idle';
 import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
-import { applyInterfaceLanguage } from './interface-texts';
+import { applyInterfaceLanguage, applyInterfaceTexts, mergeCatalogs } from './interface-texts';
 import type { Catalog } from './parse-catalog';
 
 type CatalogChunk = () => Promise<{ default: object }>;
@@ -20,18 +20,22 @@ const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChu
 };
 
 /**
- * Puts the page's language's texts (`<html lang>`, which the server sets) in place for good (a page keeps its language); English for a language without a
- * catalog. The home page takes the other pages' part once the browser is idle; any other page before it renders.
+ * Puts the page's language's texts (`<html lang>`, which the server sets) in place for good (a page keeps its
+ * language), and the owner's wording of them (`overrides`, which the page carries) over them; English for a language
+ * without a catalog. The home page takes the other pages' part once the browser is idle; any other page before it
+ * renders.
  */
-export default async function applyPageLanguage(): Promise<void> {
+export default async function applyPageLanguage(overrides?: Catalog): Promise<void> {
   const { lang: language } = document.documentElement;
-  if (!isInterfaceLanguage(language)) return;
+  const owned = overrides ? [overrides] : [];
+  if (!isInterfaceLanguage(language)) return void applyInterfaceTexts(language, ...owned);
   const [home, pages] = CATALOGS[language];
   // The page's path without its language's prefix (`/bn/` → `/`).
   const path = window.location.pathname.slice(pageLanguageBase()?.length ?? 0) || paths.home;
   const onHome = path === paths.home;
   // A part that cannot load stops the app's start: the page stays as the server made it, in its language.
   const parts = await Promise.all(onHome ? [home()] : [home(), pages()]);
-  const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog));
-  if (onHome) whenIdle(() => void pages().then((part) => texts.add(part.default as Catalog)));
+  const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog), ...owned);
+  if (onHome)
+    whenIdle(() => void pages().then((part) => texts.add(mergeCatalogs(part.default as Catalog, ...owned))));
 }

@@ -11,6 +11,8 @@ export type PageDataEntries = Record<string, PageDataEntry>;
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** The id of the element that carries the site content (see site-content.tsx), which every page has. */
 export const SITE_CONTENT_ELEMENT_ID = 'site-content';
+/** The owner's wording of the interface's texts in the page's language, parsed (a catalog's part), when there is one. */
+export const INTERFACE_TEXTS_ELEMENT_ID = 'interface-texts';
 
 export interface PageData {
   /** The entry of a request key, while the page is still the one the server rendered. */

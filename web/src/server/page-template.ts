@@ -1,6 +1,7 @@
 // The page template (the built index.html) filled for one page: its root, its JSON for hydration and its head.
 import { escapeHtml, type SiteContent } from '@portfolio/common';
 import {
+  INTERFACE_TEXTS_ELEMENT_ID,
   PAGE_DATA_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   serializeJson,
@@ -48,18 +49,23 @@ export function withHead(template: string, head: DocumentHead): string {
 const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${serializeJson(value)}</script>`;
 
-/** The template with `rootHtml` in its root, after the site content and before the page's data, both as JSON. */
+/**
+ * The template with `rootHtml` in its root, after the site content and before the page's data, both as JSON, and
+ * the switcher's languages and the owner's wording of the interface's texts where the page has them.
+ */
 export function fillRoot(
   template: string,
   rootHtml: string,
   site: SiteContent,
   entries?: PageDataEntries,
   languages?: unknown,
+  interfaceTexts?: unknown,
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`The page template has no ${EMPTY_ROOT}`);
   const data =
     (entries === undefined ? '' : jsonScript(PAGE_DATA_ELEMENT_ID, entries)) +
-    (languages === undefined ? '' : jsonScript(SITE_LANGUAGES_ELEMENT_ID, languages));
+    (languages === undefined ? '' : jsonScript(SITE_LANGUAGES_ELEMENT_ID, languages)) +
+    (interfaceTexts === undefined ? '' : jsonScript(INTERFACE_TEXTS_ELEMENT_ID, interfaceTexts));
   return template.replace(
     EMPTY_ROOT,
     // The content first: the page's texts that follow repeat it within gzip's window, so they cost little.
@@ -80,7 +86,12 @@ export function withJsonInFile(
 ): { html: string; json?: string } {
   const values: string[] = [];
   let html = page;
-  for (const id of [SITE_CONTENT_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, SITE_LANGUAGES_ELEMENT_ID]) {
+  for (const id of [
+    SITE_CONTENT_ELEMENT_ID,
+    PAGE_DATA_ELEMENT_ID,
+    SITE_LANGUAGES_ELEMENT_ID,
+    INTERFACE_TEXTS_ELEMENT_ID,
+  ]) {
     const match = jsonElement(id).exec(html);
     if (!match) continue;
     // Each body is JSON already: the file is put together as text.

@@ -3,21 +3,12 @@
 import {
   isFilterActive,
   projectFilterFromQuery,
-  projectSummary,
-  type Post,
-  type Project,
   type PageRenderOptions,
   type PublicReads,
   type RenderedPage,
 } from '@portfolio/common';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-  type Params,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '@/app/router';
 import { renderStaticShell } from '@/app/static-shell';
 import { paths, routePatterns } from '@/config/paths';
@@ -27,18 +18,18 @@ import {
   contactValuesOf,
   type ContactFormAnswer,
 } from '@/features/contact/form-answer';
-import { projectRequestKeys } from '@/features/projects/api/use-projects';
-import { searchRequestKey } from '@/features/search/api/search-index-client';
-import { postRequestKeys } from '@/features/writing/api/use-posts';
+import { overridesCatalog } from '@/i18n/interface-text-keys';
 import { renderInLanguage } from '@/i18n/render-in-language';
 import { DocumentHeadContext, type DocumentHeadRecorder } from '@/lib/document-title';
-import { pageDataOf, PageDataProvider, type PageDataEntries } from '@/lib/page-data';
+import { pageDataOf, PageDataProvider } from '@/lib/page-data';
 import { PageLanguagesContext } from '@/lib/site-languages';
 import { SiteContentProvider } from '@/lib/site-content';
 import { fillRoot, withHead, type DocumentHead } from './page-template';
 export { withJsonInFile } from './page-template';
 import { inPageLanguage } from './localized-errors';
-import { searchWithReads } from './site-search';
+import { isAppShellPath, pageDataFor } from './page-data-for';
+export { isPagePath } from './page-data-for';
+export { interfaceTextEntries, overrideProblem } from '@/i18n/interface-text-keys';
 export { searchDocuments } from './search-documents';
 export { SITEMAP_PATHS } from './sitemap-paths';
 import { withUsedCssOnly } from './used-css';
@@ -46,118 +37,11 @@ import { withUsedIconsOnly } from './used-icons';
 
 export type { PublicReads, RenderedPage };
 
-interface PageData {
-  entries: PageDataEntries;
-  /** False for a page whose record is unknown: it answers 404. */
-  found: boolean;
-  project?: Project;
-  post?: Post;
-}
-
-/**
- * Every page and the data it is rendered with, in one place: the function serves each of them (a path that matches
- * none is the 404 page), with the site content in every one.
- */
-const PAGES: {
-  pattern: string;
-  data?: (params: Params, reads: PublicReads, query: URLSearchParams) => Promise<PageData>;
-}[] = [
-  {
-    pattern: paths.home,
-    data: async (_params, reads) => {
-      const [best, posts] = await Promise.all([reads.bestProjects(), reads.posts()]);
-      return {
-        entries: {
-          [projectRequestKeys.best]: { data: best.map(projectSummary) },
-          [postRequestKeys.list]: { data: posts },
-        },
-        found: true,
-      };
-    },
-  },
-  ...[paths.writing, routePatterns.writingTag].map((pattern) => ({
-    pattern,
-    data: async (_params: Params, reads: PublicReads) => ({
-      entries: { [postRequestKeys.list]: { data: await reads.posts() } },
-      found: true,
-    }),
-  })),
-  {
-    pattern: routePatterns.post,
-    data: async ({ slug = '' }, reads) => {
-      const post = await reads.post(slug);
-      const entry = post ? { data: post } : { errorStatus: 404 };
-      return { entries: { [postRequestKeys.post(slug)]: entry }, found: post !== undefined, post };
-    },
-  },
-  {
-    pattern: routePatterns.projects,
-    data: async ({ categoryOfProject = '' }, reads) => ({
-      entries: {
-        [projectRequestKeys.category(categoryOfProject)]: {
-          data: (await reads.categoryProjects(categoryOfProject)).map(projectSummary),
-        },
-        // The site's search finds posts too.
-        [postRequestKeys.list]: { data: await reads.posts() },
-      },
-      found: true,
-    }),
-  },
-  ...[routePatterns.project, routePatterns.projectPicture].map((pattern) => ({
-    pattern,
-    data: async ({ id = '' }: Params, reads: PublicReads) => {
-      const project = await reads.project(id);
-      const entry = project ? { data: project } : { errorStatus: 404 };
-      return { entries: { [projectRequestKeys.project(id)]: entry }, found: project !== undefined, project };
-    },
-  })),
-  {
-    // A search's results, for a browser without the app (the app searches the published index itself).
-    pattern: paths.search,
-    data: async (_params, reads, query) => {
-      const q = query.get('q') ?? '';
-      return { entries: { [searchRequestKey(q)]: { data: await searchWithReads(q, reads) } }, found: true };
-    },
-  },
-  { pattern: paths.about },
-  { pattern: paths.services },
-  { pattern: routePatterns.contact },
-  { pattern: paths.contactSend },
-  { pattern: paths.signIn },
-  { pattern: paths.signUp },
-  { pattern: paths.forbidden },
-];
-
-/** The signed-in areas, which the browser renders itself: they are sent as the frame with a loader. */
-const APP_SHELL_PATTERNS = [paths.profile, paths.dashboard, `${paths.dashboard}/*`];
-
-async function pageDataFor(pathname: string, search: string, reads: PublicReads): Promise<PageData> {
-  for (const page of PAGES) {
-    const match = matchPath(page.pattern, pathname);
-    if (match) {
-      return page.data
-        ? page.data(match.params, reads, new URLSearchParams(search))
-        : { entries: {}, found: true };
-    }
-  }
-  return { entries: {}, found: true };
-}
-
 /** The contact page, whose form may be sent natively, and where a message so sent brings the visitor. */
 export const CONTACT_PAGE_PATH = paths.contact;
 export const CONTACT_FORM_ACTION = paths.contactSend;
 export const CONTACT_SENT_PATH = paths.contactSent;
 export { contactErrorsOf, contactValuesOf };
-
-/** Whether the path is one of the app's pages: any other is the API's, or unknown (the 404 page). */
-export function isPagePath(pathname: string): boolean {
-  return isAppShellPath(pathname) || PAGES.some((page) => matchPath(page.pattern, pathname));
-}
-
-/** Whether the path is one of the signed-in areas, sent as the frame with a loader. */
-function isAppShellPath(pathname: string): boolean {
-  return APP_SHELL_PATTERNS.some((pattern) => matchPath(pattern, pathname));
-}
 
 /**
  * A filtered project list (`?tech=…&q=…`) or one tag's posts shows part of a list that is indexed whole: it is not
@@ -190,7 +74,9 @@ export async function renderPage(
   contactAnswer?: ContactFormAnswer,
   options: PageRenderOptions = {},
 ): Promise<RenderedPage> {
-  const { basename, languages, language } = options;
+  const { basename, languages, language, interfaceTexts } = options;
+  const ownTexts =
+    interfaceTexts && Object.keys(interfaceTexts).length > 0 ? overridesCatalog(interfaceTexts) : undefined;
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname: requestPath, search } = new URL(request.url);
   // The page's own path, under its language's prefix.
@@ -198,10 +84,10 @@ export async function renderPage(
     basename && requestPath.startsWith(basename) ? requestPath.slice(basename.length) || '/' : requestPath;
   const site = await reads.site();
   if (isAppShellPath(pathname)) {
-    const shell = renderInLanguage(language, () => renderStaticShell(site));
+    const shell = renderInLanguage(language, () => renderStaticShell(site), ownTexts);
     return {
       status: 200,
-      html: withUsedPartsOnly(fillRoot(template, shell, site, undefined, languages)),
+      html: withUsedPartsOnly(fillRoot(template, shell, site, undefined, languages, ownTexts)),
       site,
     };
   }
@@ -222,23 +108,26 @@ export async function renderPage(
       if (description) head.description = description;
     },
   };
-  const rootHtml = renderInLanguage(language, () =>
-    renderToString(
-      <DocumentHeadContext.Provider value={recorder}>
-        <PageLanguagesContext.Provider value={languages}>
-          <SiteContentProvider initial={site}>
-            <PageDataProvider value={pageDataOf(entries)}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </PageDataProvider>
-          </SiteContentProvider>
-        </PageLanguagesContext.Provider>
-      </DocumentHeadContext.Provider>,
-    ),
+  const rootHtml = renderInLanguage(
+    language,
+    () =>
+      renderToString(
+        <DocumentHeadContext.Provider value={recorder}>
+          <PageLanguagesContext.Provider value={languages}>
+            <SiteContentProvider initial={site}>
+              <PageDataProvider value={pageDataOf(entries)}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </PageDataProvider>
+            </SiteContentProvider>
+          </PageLanguagesContext.Provider>
+        </DocumentHeadContext.Provider>,
+      ),
+    ownTexts,
   );
   const unknownPath = context.matches.some((match) => match.route.path === '*');
   return {
     status: unknownPath || !found ? 404 : 200,
-    html: withUsedPartsOnly(withHead(fillRoot(template, rootHtml, site, entries, languages), head)),
+    html: withUsedPartsOnly(withHead(fillRoot(template, rootHtml, site, entries, languages, ownTexts), head)),
     site,
     project,
     post,

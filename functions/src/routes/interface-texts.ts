@@ -1,0 +1,59 @@
+import {
+  siteLanguageList,
+  TRANSLATION_MESSAGES,
+  validateOverridesShape,
+  type InterfaceTexts,
+  type LanguageCode,
+} from '@portfolio/common';
+import { Router, type Request } from 'express';
+import { ApiError } from '../core/api-error';
+import { forgetCachedLanguages } from '../data/languages-cache';
+import { readInterfaceTexts, saveInterfaceTexts } from '../data/interface-texts';
+import { requestPublication } from '../data/publication-state';
+import { readSiteLanguages } from '../data/translations';
+import { authenticate, caller, requireAdmin } from '../http/auth';
+import { privateNoStore } from '../http/cache';
+import { pageRenderer } from '../services/page-renderer';
+
+/**
+ * The owner's wording of the interface's texts (menus, buttons, labels, messages) in each of the site's languages,
+ * the default one included, over the product's catalogs: the owner's to read and replace. A save is published.
+ */
+export const interfaceTextsRouter = Router();
+
+const adminOnly = [privateNoStore, authenticate, requireAdmin];
+const invalid = (fields: Record<string, string>) =>
+  new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);
+
+/** The language the path names: one of the site's (400 for any other). */
+async function siteLanguageOf(req: Request): Promise<LanguageCode> {
+  const language = siteLanguageList(await readSiteLanguages()).find((code) => code === req.params.language);
+  if (!language) throw invalid({ language: TRANSLATION_MESSAGES.languageNotOnSite });
+  return language;
+}
+
+interfaceTextsRouter.get('/interface-texts/:language', ...adminOnly, async (req, res) => {
+  const language = await siteLanguageOf(req);
+  const answer: InterfaceTexts = {
+    language,
+    texts: pageRenderer().interfaceTextEntries(language),
+    overrides: await readInterfaceTexts(language),
+  };
+  res.json(answer);
+});
+
+interfaceTextsRouter.put('/interface-texts/:language', ...adminOnly, async (req, res) => {
+  const language = await siteLanguageOf(req);
+  const shape = validateOverridesShape(req.body);
+  if (!shape.ok) throw invalid(shape.fields);
+  const renderer = pageRenderer();
+  const problems = Object.entries(shape.value).flatMap(([key, message]) => {
+    const problem = renderer.overrideProblem(key, message);
+    return problem ? [[key, problem] as const] : [];
+  });
+  if (problems.length > 0) throw invalid(Object.fromEntries(problems));
+  await saveInterfaceTexts(language, shape.value, caller(req).email ?? caller(req).uid);
+  forgetCachedLanguages();
+  await requestPublication();
+  res.json({ language, overrides: shape.value });
+});
