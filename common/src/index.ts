@@ -19,5 +19,6 @@ export * from './writing-paths';
 export * from './backups';
 export * from './search';
 export * from './languages';
+export * from './language-names';
 export * from './localizable';
 export * from './translations';

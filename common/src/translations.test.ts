@@ -9,7 +9,8 @@ import {
   untranslatedText,
   type Translation,
 } from './translations';
-import { languageOfPath, localizedPath, prefixLanguageOf, textDirection } from './languages';
+import { prefixLanguageOf, textDirection } from './language-names';
+import { languageOfPath, localizedPath } from './languages';
 
 const project = { _id: 'p', title: 'Shop', description: 'A store.', purpose: 'Sell.', priority: 1 };
 const translation = (fields: Translation['fields'], published = true): Translation => ({

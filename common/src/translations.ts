@@ -1,4 +1,4 @@
-import type { LanguageCode } from './languages';
+import type { LanguageCode } from './language-names';
 
 /**
  * The owner's own words in other languages. The default language's text stays in its record (the site content, a

@@ -1,5 +1,6 @@
 import { reach, ValidationError, type AnySchema } from 'yup';
-import { isLanguageCode, KNOWN_LANGUAGES, MAX_OTHER_LANGUAGES, type SiteLanguages } from '../languages';
+import { isLanguageCode, KNOWN_LANGUAGES } from '../language-names';
+import { MAX_OTHER_LANGUAGES, type SiteLanguages } from '../languages';
 import {
   TRANSLATABLE_FIELDS,
   type TranslatedFields,
