@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { translationsTexts as T } from '@/config/translations-texts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { loadTranslationStatus, type TranslationStatus } from '@/features/dashboard/api/translation-requests';
+import { InterfaceTextsLinks } from './InterfaceTextsLinks';
 import { LanguagesPanel } from './LanguagesPanel';
 import { TranslationStatusTable } from './TranslationStatusTable';
 
@@ -26,6 +27,7 @@ export function TranslationsPage() {
         <>
           {/* A language added or removed adds or removes a column: the status is read again. */}
           <LanguagesPanel languages={status.languages} onSaved={() => void load()} />
+          <InterfaceTextsLinks languages={status.languages} />
           <TranslationStatusTable others={status.languages.others} records={status.records} />
         </>
       )}

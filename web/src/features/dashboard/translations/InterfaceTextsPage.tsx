@@ -1,0 +1,235 @@
+import {
+  isLanguageCode,
+  KNOWN_LANGUAGES,
+  textDirection,
+  type InterfaceTextEntry,
+  type InterfaceTexts,
+} from '@portfolio/common';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from '@/components/links';
+import { paths } from '@/config/paths';
+import { interfaceTextEditorTexts as T } from '@/config/interface-text-editor-texts';
+import { translationsTexts } from '@/config/translations-texts';
+import { alertError, alertSuccess } from '@/lib/alerts';
+import { useDocumentTitle } from '@/lib/document-title';
+import { loadInterfaceTexts, saveInterfaceTexts } from '@/features/dashboard/api/interface-text-requests';
+import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/request-failure';
+
+/** Whether a text matches the filter: its key, its English, the catalog's text or the owner's own. */
+function matches(entry: InterfaceTextEntry, own: string, filter: string): boolean {
+  const words = filter.trim().toLocaleLowerCase();
+  return [entry.key, entry.english, entry.catalog ?? '', own].some((text) =>
+    text.toLocaleLowerCase().includes(words),
+  );
+}
+
+/**
+ * `/dashboard/translations/interface/{language}`: every text of the interface with its English and the language's
+ * catalog text beside a field for the owner's own; a text left empty keeps the catalog's. Saved whole, published.
+ */
+export function InterfaceTextsPage({ language }: { language: string }) {
+  const languageName = isLanguageCode(language) ? KNOWN_LANGUAGES[language] : language;
+  useDocumentTitle(T.title(languageName));
+  const [loaded, setLoaded] = useState<InterfaceTexts | 'failed'>();
+  const [own, setOwn] = useState<Record<string, string>>({});
+  const [filter, setFilter] = useState('');
+  const [ownOnly, setOwnOnly] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadInterfaceTexts(language).then(
+      (texts) => {
+        setLoaded(texts);
+        setOwn(texts.overrides);
+      },
+      () => setLoaded('failed'),
+    );
+  }, [language]);
+
+  const entries = useMemo(() => (loaded && loaded !== 'failed' ? loaded.texts : []), [loaded]);
+  const shown = useMemo(
+    () =>
+      entries.filter((entry) => (!ownOnly || own[entry.key]) && matches(entry, own[entry.key] ?? '', filter)),
+    [entries, own, filter, ownOnly],
+  );
+  const back = (
+    <Link to={paths.dashboardTranslations} className="text-sm font-medium text-brand-700 hover:underline">
+      {translationsTexts.backToStatus}
+    </Link>
+  );
+  if (loaded === 'failed')
+    return (
+      <p className="form-error" role="alert">
+        {T.loadFailed} {back}
+      </p>
+    );
+  if (!loaded) return <p className="text-slate-600">{T.loading}</p>;
+
+  async function save() {
+    setBusy(true);
+    setErrors({});
+    const overrides = Object.fromEntries(Object.entries(own).filter(([, text]) => text.trim() !== ''));
+    try {
+      setOwn((await saveInterfaceTexts(language, overrides)).overrides);
+      void alertSuccess(T.saved);
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setErrors(fields);
+      if (!Object.keys(fields).length && !isSessionRefusal(failure)) void alertError(T.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ownCount = Object.values(own).filter((text) => text.trim() !== '').length;
+  const refused = Object.keys(errors).length > 0;
+  const direction = textDirection(language);
+  return (
+    <div className="dashboard-page grid gap-6">
+      {back}
+      <h1>{T.title(languageName)}</h1>
+      <form
+        className="grid gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="panel flex flex-wrap items-end gap-4">
+          <div className="form-field min-w-0 flex-1 basis-64">
+            <label htmlFor="interface-filter">{T.filter}</label>
+            <input
+              id="interface-filter"
+              type="search"
+              className="field-input"
+              value={filter}
+              aria-describedby="interface-filter-hint"
+              onChange={(event) => setFilter(event.target.value)}
+            />
+            <p id="interface-filter-hint" className="text-xs text-slate-600">
+              {T.filterHint}
+            </p>
+          </div>
+          <button
+            type="button"
+            className={ownOnly ? 'btn-primary' : 'btn-secondary'}
+            aria-pressed={ownOnly}
+            onClick={() => setOwnOnly(!ownOnly)}
+          >
+            {T.ownOnly}
+          </button>
+          <p className="w-full text-sm text-slate-600" role="status">
+            {T.count(shown.length, entries.length, ownCount)}
+          </p>
+        </div>
+        {refused && (
+          <p className="form-error" role="alert">
+            {errors._ ?? errors.language ?? errors.overrides ?? T.someRefused}
+          </p>
+        )}
+        {shown.length === 0 ? (
+          <p className="text-slate-600">{T.none}</p>
+        ) : (
+          <ul className="panel grid gap-0 p-0">
+            {shown.map((entry) => (
+              <InterfaceTextRow
+                key={entry.key}
+                entry={entry}
+                language={language}
+                languageName={languageName}
+                direction={direction}
+                value={own[entry.key] ?? ''}
+                error={errors[entry.key]}
+                readOnly={busy}
+                onChange={(text) => setOwn((current) => ({ ...current, [entry.key]: text }))}
+              />
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-end">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? T.saving : T.save}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** One text: its key, English and catalog text, and the owner's own in a field, with a reset. */
+function InterfaceTextRow({
+  entry,
+  language,
+  languageName,
+  direction,
+  value,
+  error,
+  readOnly,
+  onChange,
+}: {
+  entry: InterfaceTextEntry;
+  language: string;
+  languageName: string;
+  direction: 'ltr' | 'rtl';
+  value: string;
+  error?: string;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+}) {
+  const id = `interface-${entry.key.replaceAll('.', '-')}`;
+  const described = [entry.arguments > 0 && `${id}-values`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <li className="grid gap-2 border-b border-slate-200 p-4 last:border-b-0 lg:grid-cols-[minmax(0,14rem)_1fr_1fr_1.2fr] lg:gap-4">
+      <code className="text-xs break-all text-slate-600">{entry.key}</code>
+      <p lang="en" dir="ltr" className="text-sm text-slate-800">
+        <span className="sr-only">{T.englishColumn}: </span>
+        {entry.english}
+      </p>
+      <p lang={language} dir={direction} className="text-sm text-slate-800">
+        <span className="sr-only">{T.catalogColumn(languageName)}: </span>
+        {entry.catalog ?? <span className="text-slate-500">{T.noCatalogText}</span>}
+      </p>
+      <div className="form-field content-start">
+        <label htmlFor={id} className="sr-only">
+          {T.ownLabel(entry.key)}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            className="field-input min-w-0 flex-1"
+            value={value}
+            lang={language}
+            dir={direction}
+            placeholder={T.ownColumn}
+            readOnly={readOnly}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described || undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {value !== '' && (
+            <button
+              type="button"
+              className="btn-secondary"
+              aria-label={T.resetLabel(entry.key)}
+              onClick={() => onChange('')}
+            >
+              {T.reset}
+            </button>
+          )}
+        </div>
+        {entry.arguments > 0 && (
+          <p id={`${id}-values`} className="text-xs text-slate-600">
+            {T.values(entry.arguments)}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
