@@ -14,6 +14,7 @@ import { alertError, alertSuccess } from '@/lib/alerts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { loadInterfaceTexts, saveInterfaceTexts } from '@/features/dashboard/api/interface-text-requests';
 import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { InterfaceTextRow, rowColumns } from './InterfaceTextRow';
 
 /** Whether a text matches the filter: its key, its English, the catalog's text or the owner's own. */
 function matches(entry: InterfaceTextEntry, own: string, filter: string): boolean {
@@ -82,6 +83,8 @@ export function InterfaceTextsPage({ language }: { language: string }) {
     }
   }
 
+  // The default language's texts are the English ones (or the owner's): no catalog column.
+  const withCatalog = entries.some((entry) => entry.catalog !== undefined);
   const ownCount = Object.values(own).filter((text) => text.trim() !== '').length;
   const refused = Object.keys(errors).length > 0;
   const direction = textDirection(language);
@@ -132,21 +135,34 @@ export function InterfaceTextsPage({ language }: { language: string }) {
         {shown.length === 0 ? (
           <p className="text-slate-600">{T.none}</p>
         ) : (
-          <ul className="panel grid gap-0 p-0">
-            {shown.map((entry) => (
-              <InterfaceTextRow
-                key={entry.key}
-                entry={entry}
-                language={language}
-                languageName={languageName}
-                direction={direction}
-                value={own[entry.key] ?? ''}
-                error={errors[entry.key]}
-                readOnly={busy}
-                onChange={(text) => setOwn((current) => ({ ...current, [entry.key]: text }))}
-              />
-            ))}
-          </ul>
+          <div className="panel grid gap-0 p-0">
+            {/* The columns' names, for the eye: each row's cells name themselves to a screen reader. */}
+            <div
+              aria-hidden="true"
+              className={`hidden gap-4 border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-700 lg:grid ${rowColumns(withCatalog)}`}
+            >
+              <span>{T.keyColumn}</span>
+              <span>{T.englishColumn}</span>
+              {withCatalog && <span>{T.catalogColumn(languageName)}</span>}
+              <span>{T.ownColumn}</span>
+            </div>
+            <ul className="grid">
+              {shown.map((entry) => (
+                <InterfaceTextRow
+                  key={entry.key}
+                  entry={entry}
+                  withCatalog={withCatalog}
+                  language={language}
+                  languageName={languageName}
+                  direction={direction}
+                  value={own[entry.key] ?? ''}
+                  error={errors[entry.key]}
+                  readOnly={busy}
+                  onChange={(text) => setOwn((current) => ({ ...current, [entry.key]: text }))}
+                />
+              ))}
+            </ul>
+          </div>
         )}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={busy}>
@@ -155,81 +171,5 @@ export function InterfaceTextsPage({ language }: { language: string }) {
         </div>
       </form>
     </div>
-  );
-}
-
-/** One text: its key, English and catalog text, and the owner's own in a field, with a reset. */
-function InterfaceTextRow({
-  entry,
-  language,
-  languageName,
-  direction,
-  value,
-  error,
-  readOnly,
-  onChange,
-}: {
-  entry: InterfaceTextEntry;
-  language: string;
-  languageName: string;
-  direction: 'ltr' | 'rtl';
-  value: string;
-  error?: string;
-  readOnly: boolean;
-  onChange: (text: string) => void;
-}) {
-  const id = `interface-${entry.key.replaceAll('.', '-')}`;
-  const described = [entry.arguments > 0 && `${id}-values`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <li className="grid gap-2 border-b border-slate-200 p-4 last:border-b-0 lg:grid-cols-[minmax(0,14rem)_1fr_1fr_1.2fr] lg:gap-4">
-      <code className="text-xs break-all text-slate-600">{entry.key}</code>
-      <p lang="en" dir="ltr" className="text-sm text-slate-800">
-        <span className="sr-only">{T.englishColumn}: </span>
-        {entry.english}
-      </p>
-      <p lang={language} dir={direction} className="text-sm text-slate-800">
-        <span className="sr-only">{T.catalogColumn(languageName)}: </span>
-        {entry.catalog ?? <span className="text-slate-500">{T.noCatalogText}</span>}
-      </p>
-      <div className="form-field content-start">
-        <label htmlFor={id} className="sr-only">
-          {T.ownLabel(entry.key)}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            className="field-input min-w-0 flex-1"
-            value={value}
-            lang={language}
-            dir={direction}
-            placeholder={T.ownColumn}
-            readOnly={readOnly}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described || undefined}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {value !== '' && (
-            <button
-              type="button"
-              className="btn-secondary"
-              aria-label={T.resetLabel(entry.key)}
-              onClick={() => onChange('')}
-            >
-              {T.reset}
-            </button>
-          )}
-        </div>
-        {entry.arguments > 0 && (
-          <p id={`${id}-values`} className="text-xs text-slate-600">
-            {T.values(entry.arguments)}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    </li>
   );
 }
