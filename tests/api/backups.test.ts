@@ -86,11 +86,21 @@ async function changeEverything(): Promise<void> {
   await translations[1].ref.update({ 'fields.title': 'Changed in the drill' });
   await db.recursiveDelete(db.collection(COLLECTIONS.messages));
   await db.collection(COLLECTIONS.messages).add({ name: 'Other', email: 'o@example.com', message: 'x' });
+  // The owner's wording of the interface gone: the restore brings back the pages' words too.
+  await db.recursiveDelete(db.collection(COLLECTIONS.interfaceTexts));
 }
+
+/** The owner's own words for the footer's line in Bengali, through the API (so published), or none again. */
+const rewordFooter = async (overrides: Record<string, string>) =>
+  expect(
+    (await api('/interface-texts/bn', { method: 'PUT', json: { overrides }, headers: admin.bearer })).status,
+  ).toBe(200);
 
 describe('the backup drill', () => {
   it('imports an export back whole: the same export again, and every public page byte-identical', async () => {
+    await rewordFooter({ 'texts.footer.rights': 'সব অধিকার আমার।' });
     const pagesBefore = await publicPages();
+    expect(pagesBefore.get('/bn/about')).toContain('সব অধিকার আমার।');
     const first = await exportZip();
     await changeEverything();
 
@@ -115,9 +125,12 @@ describe('the backup drill', () => {
     expect([...second.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [name, data] of expected) expect(second.get(name)?.equals(data), name).toBe(true);
 
+    expect(expected.has('interface-texts.json')).toBe(true);
+
     const pagesAfter = await publicPages();
     expect([...pagesAfter.keys()]).toEqual([...pagesBefore.keys()]);
     for (const [path, page] of pagesBefore) expect(pagesAfter.get(path), path).toBe(page);
+    await rewordFooter({});
   }, 120_000);
 
   it('refuses each bad archive with a 400 naming what is wrong, and changes nothing', async () => {
