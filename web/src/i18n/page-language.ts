@@ -10,13 +10,25 @@ import type { Catalog } from './parse-catalog';
 type CatalogChunk = () => Promise<{ default: object }>;
 
 /**
- * Each language's catalog in two parts: what the home page shows as served (every page's texts, the writing's),
- * and the rest (the other pages' own, a list's loading and failure, the forms', the validation messages). The first
- * load of `/` in a language, budgeted as `/` is, takes the first part only.
+ * Each language's catalog in three parts: what the home page shows as served (every page's texts, the writing's),
+ * the rest of the public pages (the other pages' own, a list's loading and failure, the forms', the validation
+ * messages), and the owner's dashboard. The first load of `/` in a language, budgeted as `/` is, takes the first
+ * part only; the dashboard's part loads on the dashboard's pages only.
  */
-const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChunk]> = {
-  bn: [() => import('./catalogs/bn.json'), () => import('./catalogs/bn-pages.json')],
-  ar: [() => import('./catalogs/ar.json'), () => import('./catalogs/ar-pages.json')],
+const CATALOGS: Record<
+  InterfaceLanguage,
+  [home: CatalogChunk, pages: CatalogChunk, dashboard: CatalogChunk]
+> = {
+  bn: [
+    () => import('./catalogs/bn.json'),
+    () => import('./catalogs/bn-pages.json'),
+    () => import('./catalogs/bn-dashboard.json'),
+  ],
+  ar: [
+    () => import('./catalogs/ar.json'),
+    () => import('./catalogs/ar-pages.json'),
+    () => import('./catalogs/ar-dashboard.json'),
+  ],
 };
 
 /**
@@ -26,12 +38,16 @@ const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChu
 export default async function applyPageLanguage(): Promise<void> {
   const { lang: language } = document.documentElement;
   if (!isInterfaceLanguage(language)) return;
-  const [home, pages] = CATALOGS[language];
+  const [home, pages, dashboard] = CATALOGS[language];
   // The page's path without its language's prefix (`/bn/` → `/`).
   const path = window.location.pathname.slice(pageLanguageBase()?.length ?? 0) || paths.home;
   const onHome = path === paths.home;
   // A part that cannot load stops the app's start: the page stays as the server made it, in its language.
-  const parts = await Promise.all(onHome ? [home()] : [home(), pages()]);
+  // Off the dashboard its place is the home part again (the same module, merged twice alike): fewer bytes than a
+  // list of two or three parts.
+  const parts = await Promise.all(
+    onHome ? [home()] : [home(), pages(), path.startsWith(paths.dashboard) ? dashboard() : home()],
+  );
   const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog));
   if (onHome) whenIdle(() => void pages().then((part) => texts.add(part.default as Catalog)));
 }
