@@ -24,19 +24,21 @@ import { initials } from './initials';
 import { MenuToggle } from './MenuToggle';
 import { useDrawer } from './use-drawer';
 import { useSignOut } from './use-sign-out';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 const MENU_ID = 'dashboard-menu';
 
+/** The menu's pages, each named by its text (`dashboardHomeTexts.layout.menu`), read as the menu renders. */
 const MENU = [
-  { to: paths.dashboard, label: 'Home', end: true, Icon: HomeIcon },
-  { to: paths.dashboardAddProject, label: 'Add Project', end: false, Icon: PlusIcon },
-  { to: paths.dashboardMyProjects, label: 'My All Projects', end: false, Icon: FolderIcon },
-  { to: paths.dashboardWriting, label: 'Writing', end: false, Icon: PenIcon },
-  { to: paths.dashboardMessages, label: 'Messages', end: false, Icon: InboxIcon },
-  { to: paths.dashboardStats, label: 'Statistics', end: false, Icon: ChartIcon },
-  { to: paths.dashboardSite, label: 'Site', end: false, Icon: GlobeIcon },
-  { to: paths.dashboardTranslations, label: 'Translations', end: false, Icon: LanguagesIcon },
-  { to: paths.dashboardTrash, label: 'Trash', end: false, Icon: TrashIcon },
+  { to: paths.dashboard, label: 'home', end: true, Icon: HomeIcon },
+  { to: paths.dashboardAddProject, label: 'addProject', end: false, Icon: PlusIcon },
+  { to: paths.dashboardMyProjects, label: 'myProjects', end: false, Icon: FolderIcon },
+  { to: paths.dashboardWriting, label: 'writing', end: false, Icon: PenIcon },
+  { to: paths.dashboardMessages, label: 'messages', end: false, Icon: InboxIcon },
+  { to: paths.dashboardStats, label: 'stats', end: false, Icon: ChartIcon },
+  { to: paths.dashboardSite, label: 'site', end: false, Icon: GlobeIcon },
+  { to: paths.dashboardTranslations, label: 'translations', end: false, Icon: LanguagesIcon },
+  { to: paths.dashboardTrash, label: 'trash', end: false, Icon: TrashIcon },
 ] as const;
 
 function UnreadBadge() {
@@ -46,7 +48,7 @@ function UnreadBadge() {
   return (
     <span
       className="ms-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
-      aria-label={`${unread} unread`}
+      aria-label={dashboardHomeTexts.layout.unread(unread)}
     >
       {unread}
     </span>
@@ -67,7 +69,7 @@ function OwnerArea() {
       <ThemeButton />
       <Link to={paths.home} className="btn-secondary px-3 sm:px-4">
         <ExternalLinkIcon className="size-4" />
-        <span className="sr-only sm:not-sr-only">View site</span>
+        <span className="sr-only sm:not-sr-only">{dashboardHomeTexts.layout.viewSite}</span>
       </Link>
       <Link
         to={paths.profile}
@@ -117,16 +119,22 @@ export function DashboardLayout() {
               {initials(owner.name)}
             </span>
             <Link to={paths.home} className="rounded-md text-lg font-bold text-slate-900">
-              Portfolio
+              {dashboardHomeTexts.layout.brand}
             </Link>
           </div>
-          <nav ref={panelRef} id={MENU_ID} aria-label="Dashboard" data-open={open} className="p-3">
+          <nav
+            ref={panelRef}
+            id={MENU_ID}
+            aria-label={dashboardHomeTexts.layout.menuLabel}
+            data-open={open}
+            className="p-3"
+          >
             <ul className="grid gap-1">
               {MENU.map(({ to, label, end, Icon }) => (
                 <li key={to}>
                   <NavLink to={to} end={end} className={menuLinkClass} onClick={close}>
                     <Icon className="size-5 shrink-0" />
-                    {label}
+                    {dashboardHomeTexts.layout.menu[label]}
                     {to === paths.dashboardMessages ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
@@ -150,7 +158,7 @@ export function DashboardLayout() {
             ref={toggleRef}
             open={open}
             controls={MENU_ID}
-            label={open ? 'Close menu' : 'Open menu'}
+            label={open ? dashboardHomeTexts.layout.closeMenu : dashboardHomeTexts.layout.openMenu}
             onToggle={toggle}
           />
           <PublicationStatus />
