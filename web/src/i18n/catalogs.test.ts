@@ -9,6 +9,7 @@ import '@/config/account-texts';
 import '@/config/contact-texts';
 import '@/config/dashboard-home-texts';
 import '@/config/dashboard-projects-texts';
+import '@/config/dashboard-site-texts';
 import '@/config/dashboard-texts';
 import '@/config/project-filter-texts';
 import '@/config/project-list-texts';
@@ -40,7 +41,14 @@ const PUBLIC_PAGES = [
   'projectCategories',
 ];
 /** The owner's dashboard's text modules: the third part of each catalog, which the dashboard's pages load. */
-const DASHBOARD = ['dashboard', 'translations', 'translatableFields', 'dashboardHome', 'dashboardProjects'];
+const DASHBOARD = [
+  'dashboard',
+  'translations',
+  'translatableFields',
+  'dashboardHome',
+  'dashboardProjects',
+  'dashboardSite',
+];
 const CATALOGS = {
   bn: {
     parts: [bnSource, bnPagesSource, bnDashboardSource],
