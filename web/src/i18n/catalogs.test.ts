@@ -11,6 +11,7 @@ import '@/config/dashboard-home-texts';
 import '@/config/dashboard-projects-texts';
 import '@/config/dashboard-site-texts';
 import '@/config/dashboard-texts';
+import '@/config/dashboard-writing-texts';
 import '@/config/project-filter-texts';
 import '@/config/project-list-texts';
 import '@/config/project-page-texts';
@@ -48,6 +49,7 @@ const DASHBOARD = [
   'dashboardHome',
   'dashboardProjects',
   'dashboardSite',
+  'dashboardWriting',
 ];
 const CATALOGS = {
   bn: {
