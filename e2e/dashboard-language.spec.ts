@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { OWNER_ACCOUNT, signIn } from './support/accounts';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The owner's dashboard speaks the page's language: under /bn/ its frame and pages are in Bengali (the language's
@@ -40,6 +41,18 @@ test.describe("the dashboard in the page's language", () => {
         .getByRole('navigation', { name: 'لوحة التحكم', exact: true })
         .getByRole('link', { name: 'الرسائل' }),
     ).toBeVisible();
+  });
+
+  test("a Bengali page's Dashboard link opens the dashboard in Bengali, within the app", async ({ page }) => {
+    await page.goto('/bn/project/seed-shopfront');
+    await waitForHydration(page);
+    // Gone if the link loaded a new document: the app must go to the dashboard itself.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    await page.locator('header a[href="/bn/dashboard"]').first().click();
+    await expect(page).toHaveURL(/\/bn\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'সাম্প্রতিক বার্তা' })).toBeVisible();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
   });
 
   test('/dashboard stays in English', async ({ page }) => {

@@ -1,5 +1,6 @@
 // The browser's side: a page in another language than English loads this chunk, and with it its language's
 // catalog (chunks per language, parsed at build time), before the app renders or hydrates the server's HTML.
+import { whenLoaded } from '@portfolio/common';
 import { paths } from '@/config/paths';
 import { pageLanguageBase } from '@/lib/language-prefix';
 import { whenIdle } from '@/lib/when-idle';
@@ -49,5 +50,7 @@ export default async function applyPageLanguage(): Promise<void> {
     onHome ? [home()] : [home(), pages(), path.startsWith(paths.dashboard) ? dashboard() : home()],
   );
   const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog));
+  // The dashboard's module adds its part when the app comes to it from another page (dashboard-language.ts).
+  whenLoaded.addPart = texts.add;
   if (onHome) whenIdle(() => void pages().then((part) => texts.add(part.default as Catalog)));
 }

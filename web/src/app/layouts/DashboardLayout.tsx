@@ -13,12 +13,14 @@ import {
   PlusIcon,
   TrashIcon,
 } from '@/components/icons/dashboard-icons';
+import { Loader } from '@/components/Loader';
 import { ThemeButton } from '@/components/ThemeButton';
 import { assets } from '@/config/assets';
 import { useSiteContent } from '@/lib/site-content';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { PublicationStatus, useContactMessages } from '@/features/dashboard';
+import { useDashboardLanguage } from '@/i18n/dashboard-language';
 import { useAuthView } from '@/lib/auth';
 import { initials } from './initials';
 import { MenuToggle } from './MenuToggle';
@@ -95,6 +97,8 @@ function OwnerArea() {
 
 /** The dashboard's frame: the side menu (a drawer on small screens), the top bar and the page. */
 export function DashboardLayout() {
+  // A page in another language shows the dashboard once its texts are in that language.
+  const inLanguage = useDashboardLanguage();
   const owner = useSiteContent();
   const { open, toggle, close, toggleRef, panelRef } = useDrawer<HTMLElement>();
   const { pathname } = useLocation();
@@ -102,6 +106,8 @@ export function DashboardLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  if (!inLanguage) return <Loader />;
 
   return (
     <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
