@@ -18,6 +18,7 @@ const SPECS_SIDE_BY_SIDE = [
   'before-the-app',
   'contact-before-the-app',
   'dashboard-frame',
+  'dashboard-language',
   'firebase-loading',
   'first-load',
   'google-sign-in',

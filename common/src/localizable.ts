@@ -6,8 +6,14 @@
  */
 export const localizableTexts: Record<string, object> = {};
 
-/** What a loaded page language does to a text module that loads after it. */
-export const whenLoaded: { translate?: (name: string, texts: object) => void } = {};
+/**
+ * What a loaded page language does to a text module that loads after it, and how it takes a part of its catalog that
+ * loads later (the dashboard's, when the app comes to the dashboard from another page).
+ */
+export const whenLoaded: {
+  translate?: (name: string, texts: object) => void;
+  addPart?(part: object): void;
+} = {};
 
 export function localizable<T extends object>(name: string, texts: T): T {
   localizableTexts[name] = texts;

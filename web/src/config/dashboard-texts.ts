@@ -1,7 +1,10 @@
-import { BACKUPS_KEPT, TRASH_KEPT_DAYS } from '@portfolio/common';
+import { BACKUPS_KEPT, localizable, TRASH_KEPT_DAYS } from '@portfolio/common';
 
-/** The dashboard's texts, in a module of their own so that the public pages' first load carries none of them. */
-export const dashboardTexts = {
+/**
+ * The dashboard's texts, in a module of their own so that the public pages' first load carries none of them; a page
+ * in another language gets them from its language's dashboard catalog (`i18n/catalogs/bn-dashboard.json`…).
+ */
+export const dashboardTexts = localizable('dashboard', {
   projectUploading: 'Please Wait! Project is Uploading...',
   projectUpdating: 'Please Wait! Project is Updating...',
   // "Succesfully" is the product's established spelling, kept on purpose.
@@ -34,8 +37,9 @@ export const dashboardTexts = {
   publication: {
     publishing: 'Publishing…',
     live: 'Live on the site',
-    retrying: (at?: string) =>
-      `Publishing failed; the site still shows the previous version. Retrying ${at ? `at ${at}` : 'shortly'}…`,
+    retrying: (at: string) =>
+      `Publishing failed; the site still shows the previous version. Retrying at ${at}…`,
+    retryingShortly: 'Publishing failed; the site still shows the previous version. Retrying shortly…',
   },
 
   // The Site page.
@@ -83,9 +87,13 @@ export const dashboardTexts = {
     backedUp: 'Backup made.',
     downloadFailed: 'The backup could not be downloaded. Please try again.',
   },
-} as const;
+
+  /** What the owner's screen reader hears after a move (and what the page shows beside the list). */
+  projectMoved: (title: string, position: number, count: number) =>
+    `${title} moved to position ${position} of ${count}`,
+} as const);
 
 /** What the owner's screen reader hears after a move (and what the page shows beside the list). */
 export function projectMovedText(title: string, position: number, count: number): string {
-  return `${title} moved to position ${position} of ${count}`;
+  return dashboardTexts.projectMoved(title, position, count);
 }

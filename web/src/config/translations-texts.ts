@@ -1,7 +1,10 @@
-import type { TranslationState } from '@portfolio/common';
+import { localizable, type TranslationState } from '@portfolio/common';
 
-/** The translations dashboard's texts: dashboard only, so that no public page's first load carries them. */
-export const translationsTexts = {
+/**
+ * The translations dashboard's texts: dashboard only, so that no public page's first load carries them (a page in
+ * another language gets them from its language's dashboard catalog).
+ */
+export const translationsTexts = localizable('translations', {
   title: 'Translations',
   languagesHeading: 'Languages',
   defaultLanguage: (name: string) => `Default language: ${name}`,
@@ -47,10 +50,10 @@ export const translationsTexts = {
   saveFailed: 'The translation could not be saved.',
   editorLoading: 'Loading the translation…',
   editorLoadFailed: 'The translation could not be loaded.',
-} as const;
+} as const);
 
 /** The labels of the translatable fields, by kind and dotted path, as the editor names them. */
-export const TRANSLATABLE_FIELD_LABELS: Record<string, string> = {
+export const TRANSLATABLE_FIELD_LABELS: Record<string, string> = localizable('translatableFields', {
   role: 'Role',
   heroTitle: 'Hero title',
   heroText: 'Hero text',
@@ -74,4 +77,4 @@ export const TRANSLATABLE_FIELD_LABELS: Record<string, string> = {
   summary: 'Summary',
   body: 'Body (Markdown)',
   tags: 'Tags',
-};
+});

@@ -1,15 +1,33 @@
 // Each catalog against the English texts it translates (as `applyInterfaceLanguage` finds them): no unknown key, every message parses, and a message has
 // the arguments of the English text (a function's parameters as {0}, {1}…; a plain text none). Bengali has every
 // key of the public pages', the accounts', the contact form's and the validation messages; Arabic every public
-// page's.
+// page's. Each language's dashboard part has every key of the dashboard's text modules, and nothing else.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import '@/config/about-texts';
+import '@/config/account-texts';
+import '@/config/contact-texts';
+import '@/config/dashboard-home-texts';
+import '@/config/dashboard-projects-texts';
+import '@/config/dashboard-site-texts';
+import '@/config/dashboard-texts';
+import '@/config/dashboard-writing-texts';
+import '@/config/interface-text-editor-texts';
+import '@/config/project-filter-texts';
+import '@/config/project-list-texts';
+import '@/config/project-page-texts';
+import '@/config/project-texts';
+import '@/config/search-texts';
+import '@/config/translations-texts';
+import '@/config/writing-texts';
+import arDashboardSource from './catalogs/ar-dashboard.json?raw';
 import arPagesSource from './catalogs/ar-pages.json?raw';
 import arSource from './catalogs/ar.json?raw';
+import bnDashboardSource from './catalogs/bn-dashboard.json?raw';
 import bnPagesSource from './catalogs/bn-pages.json?raw';
 import bnSource from './catalogs/bn.json?raw';
-import { argumentsOf, arityOf, interfaceTexts, leaves } from './interface-text-keys';
-import { mergeCatalogs } from './interface-texts';
+import { argumentsOf, arityOf, leaves } from './interface-text-keys';
+import { englishTexts, mergeCatalogs } from './interface-texts';
 import type { CatalogSource } from './parse-catalog';
 
 const PUBLIC_PAGES = [
@@ -24,20 +42,43 @@ const PUBLIC_PAGES = [
   'writing',
   'projectCategories',
 ];
+/** The owner's dashboard's text modules: the third part of each catalog, which the dashboard's pages load. */
+const DASHBOARD = [
+  'dashboard',
+  'translations',
+  'translatableFields',
+  'dashboardHome',
+  'dashboardProjects',
+  'dashboardSite',
+  'dashboardWriting',
+  'interfaceTextEditor',
+];
 const CATALOGS = {
-  bn: { parts: [bnSource, bnPagesSource], complete: [...PUBLIC_PAGES, 'account', 'validation'] },
-  ar: { parts: [arSource, arPagesSource], complete: PUBLIC_PAGES },
+  bn: {
+    parts: [bnSource, bnPagesSource, bnDashboardSource],
+    complete: [...PUBLIC_PAGES, 'account', 'validation', ...DASHBOARD],
+  },
+  ar: { parts: [arSource, arPagesSource, arDashboardSource], complete: [...PUBLIC_PAGES, ...DASHBOARD] },
 };
 
 describe.each(Object.entries(CATALOGS))('the %s catalog', (language, { parts, complete }) => {
   const catalog = mergeCatalogs(...parts.map((part) => JSON.parse(part) as CatalogSource));
   const messages = leaves(catalog);
-  const english = interfaceTexts();
+  const english = leaves(englishTexts());
 
   it('has no key the English texts lack, and its parts no key in common', () => {
     expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
-    const [home, pages] = parts.map((part) => [...leaves(JSON.parse(part) as object).keys()]);
-    expect(pages?.filter((key) => home?.includes(key))).toEqual([]);
+    const keysOf = parts.map((part) => [...leaves(JSON.parse(part) as object).keys()]);
+    keysOf.forEach((keys, index) => {
+      const before = keysOf.slice(0, index).flat();
+      expect(keys.filter((key) => before.includes(key))).toEqual([]);
+    });
+  });
+
+  it("has the dashboard's texts in its dashboard part only, and only those", () => {
+    const [home, pages, dashboard] = parts.map((part) => Object.keys(JSON.parse(part) as object));
+    expect(dashboard?.filter((key) => !DASHBOARD.includes(key))).toEqual([]);
+    expect([...(home ?? []), ...(pages ?? [])].filter((key) => DASHBOARD.includes(key))).toEqual([]);
   });
 
   it(`has every text of ${complete.join(', ')}`, () => {

@@ -46,12 +46,31 @@ export function argumentsOf(elements: MessageFormatElement[], found = new Set<nu
 export const arityOf = (english: unknown): number => (typeof english === 'function' ? english.length : 0);
 
 /**
- * The interface's texts a page may show, by key: every public page's, the accounts', the contact form's and the
- * validation messages (the dashboard's are the owner's own tool). Read when called: the English ones, as long as
- * no language is in place.
+ * The text modules whose texts the owner may word their own way: every public page's, the accounts', the contact
+ * form's and the validation messages (the dashboard's are the owner's own tool, and its modules may or may not have
+ * loaded on the server).
  */
+const OWNER_WORDED_MODULES = new Set([
+  'texts',
+  'projectCategories',
+  'about',
+  'account',
+  'contact',
+  'fieldLabels',
+  'project',
+  'projectFilter',
+  'projectList',
+  'projectPage',
+  'search',
+  'validation',
+  'writing',
+]);
+
+/** Those texts by key. Read when called: the English ones, as long as no language is in place. */
 export function interfaceTexts(): Map<string, unknown> {
-  return leaves(englishTexts());
+  return new Map(
+    [...leaves(englishTexts())].filter(([key]) => OWNER_WORDED_MODULES.has(key.split('.')[0] ?? '')),
+  );
 }
 
 /** A text as the dashboard shows its English: a text function called with `{0}`, `{1}`… in place of its values. */

@@ -1,5 +1,6 @@
 // The browser's side: a page in another language than English loads this chunk, and with it its language's
 // catalog (chunks per language, parsed at build time), before the app renders or hydrates the server's HTML.
+import { whenLoaded } from '@portfolio/common';
 import { paths } from '@/config/paths';
 import { pageLanguageBase } from '@/lib/language-prefix';
 import { whenIdle } from '@/lib/when-idle';
@@ -10,13 +11,25 @@ import type { Catalog } from './parse-catalog';
 type CatalogChunk = () => Promise<{ default: object }>;
 
 /**
- * Each language's catalog in two parts: what the home page shows as served (every page's texts, the writing's),
- * and the rest (the other pages' own, a list's loading and failure, the forms', the validation messages). The first
- * load of `/` in a language, budgeted as `/` is, takes the first part only.
+ * Each language's catalog in three parts: what the home page shows as served (every page's texts, the writing's),
+ * the rest of the public pages (the other pages' own, a list's loading and failure, the forms', the validation
+ * messages), and the owner's dashboard. The first load of `/` in a language, budgeted as `/` is, takes the first
+ * part only; the dashboard's part loads on the dashboard's pages only.
  */
-const CATALOGS: Record<InterfaceLanguage, [home: CatalogChunk, pages: CatalogChunk]> = {
-  bn: [() => import('./catalogs/bn.json'), () => import('./catalogs/bn-pages.json')],
-  ar: [() => import('./catalogs/ar.json'), () => import('./catalogs/ar-pages.json')],
+const CATALOGS: Record<
+  InterfaceLanguage,
+  [home: CatalogChunk, pages: CatalogChunk, dashboard: CatalogChunk]
+> = {
+  bn: [
+    () => import('./catalogs/bn.json'),
+    () => import('./catalogs/bn-pages.json'),
+    () => import('./catalogs/bn-dashboard.json'),
+  ],
+  ar: [
+    () => import('./catalogs/ar.json'),
+    () => import('./catalogs/ar-pages.json'),
+    () => import('./catalogs/ar-dashboard.json'),
+  ],
 };
 
 /**
@@ -29,13 +42,20 @@ export default async function applyPageLanguage(overrides?: Catalog): Promise<vo
   const { lang: language } = document.documentElement;
   const owned = overrides ? [overrides] : [];
   if (!isInterfaceLanguage(language)) return void applyInterfaceTexts(language, ...owned);
-  const [home, pages] = CATALOGS[language];
+  const [home, pages, dashboard] = CATALOGS[language];
   // The page's path without its language's prefix (`/bn/` → `/`).
   const path = window.location.pathname.slice(pageLanguageBase()?.length ?? 0) || paths.home;
   const onHome = path === paths.home;
   // A part that cannot load stops the app's start: the page stays as the server made it, in its language.
-  const parts = await Promise.all(onHome ? [home()] : [home(), pages()]);
+  // Off the dashboard its place is the home part again (the same module, merged twice alike): fewer bytes than a
+  // list of two or three parts.
+  const parts = await Promise.all(
+    onHome ? [home()] : [home(), pages(), path.startsWith(paths.dashboard) ? dashboard() : home()],
+  );
   const texts = applyInterfaceLanguage(language, ...parts.map((part) => part.default as Catalog), ...owned);
-  if (onHome)
-    whenIdle(() => void pages().then((part) => texts.add(mergeCatalogs(part.default as Catalog, ...owned))));
+  // A part added later (the other pages', the dashboard's) keeps the owner's wording over it.
+  const add = (part: Catalog) => texts.add(mergeCatalogs(part, ...owned));
+  // The dashboard's module adds its part when the app comes to it from another page (dashboard-language.ts).
+  whenLoaded.addPart = add;
+  if (onHome) whenIdle(() => void pages().then((part) => add(part.default as Catalog)));
 }

@@ -13,30 +13,34 @@ import {
   PlusIcon,
   TrashIcon,
 } from '@/components/icons/dashboard-icons';
+import { Loader } from '@/components/Loader';
 import { ThemeButton } from '@/components/ThemeButton';
 import { assets } from '@/config/assets';
 import { useSiteContent } from '@/lib/site-content';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
 import { PublicationStatus, useContactMessages } from '@/features/dashboard';
+import { useDashboardLanguage } from '@/i18n/dashboard-language';
 import { useAuthView } from '@/lib/auth';
 import { initials } from './initials';
 import { MenuToggle } from './MenuToggle';
 import { useDrawer } from './use-drawer';
 import { useSignOut } from './use-sign-out';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 const MENU_ID = 'dashboard-menu';
 
+/** The menu's pages, each named by its text (`dashboardHomeTexts.layout.menu`), read as the menu renders. */
 const MENU = [
-  { to: paths.dashboard, label: 'Home', end: true, Icon: HomeIcon },
-  { to: paths.dashboardAddProject, label: 'Add Project', end: false, Icon: PlusIcon },
-  { to: paths.dashboardMyProjects, label: 'My All Projects', end: false, Icon: FolderIcon },
-  { to: paths.dashboardWriting, label: 'Writing', end: false, Icon: PenIcon },
-  { to: paths.dashboardMessages, label: 'Messages', end: false, Icon: InboxIcon },
-  { to: paths.dashboardStats, label: 'Statistics', end: false, Icon: ChartIcon },
-  { to: paths.dashboardSite, label: 'Site', end: false, Icon: GlobeIcon },
-  { to: paths.dashboardTranslations, label: 'Translations', end: false, Icon: LanguagesIcon },
-  { to: paths.dashboardTrash, label: 'Trash', end: false, Icon: TrashIcon },
+  { to: paths.dashboard, label: 'home', end: true, Icon: HomeIcon },
+  { to: paths.dashboardAddProject, label: 'addProject', end: false, Icon: PlusIcon },
+  { to: paths.dashboardMyProjects, label: 'myProjects', end: false, Icon: FolderIcon },
+  { to: paths.dashboardWriting, label: 'writing', end: false, Icon: PenIcon },
+  { to: paths.dashboardMessages, label: 'messages', end: false, Icon: InboxIcon },
+  { to: paths.dashboardStats, label: 'stats', end: false, Icon: ChartIcon },
+  { to: paths.dashboardSite, label: 'site', end: false, Icon: GlobeIcon },
+  { to: paths.dashboardTranslations, label: 'translations', end: false, Icon: LanguagesIcon },
+  { to: paths.dashboardTrash, label: 'trash', end: false, Icon: TrashIcon },
 ] as const;
 
 function UnreadBadge() {
@@ -46,7 +50,7 @@ function UnreadBadge() {
   return (
     <span
       className="ms-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
-      aria-label={`${unread} unread`}
+      aria-label={dashboardHomeTexts.layout.unread(unread)}
     >
       {unread}
     </span>
@@ -67,7 +71,7 @@ function OwnerArea() {
       <ThemeButton />
       <Link to={paths.home} className="btn-secondary px-3 sm:px-4">
         <ExternalLinkIcon className="size-4" />
-        <span className="sr-only sm:not-sr-only">View site</span>
+        <span className="sr-only sm:not-sr-only">{dashboardHomeTexts.layout.viewSite}</span>
       </Link>
       <Link
         to={paths.profile}
@@ -93,6 +97,8 @@ function OwnerArea() {
 
 /** The dashboard's frame: the side menu (a drawer on small screens), the top bar and the page. */
 export function DashboardLayout() {
+  // A page in another language shows the dashboard once its texts are in that language.
+  const inLanguage = useDashboardLanguage();
   const owner = useSiteContent();
   const { open, toggle, close, toggleRef, panelRef } = useDrawer<HTMLElement>();
   const { pathname } = useLocation();
@@ -100,6 +106,8 @@ export function DashboardLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  if (!inLanguage) return <Loader />;
 
   return (
     <div className="min-h-screen bg-slate-50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
@@ -117,16 +125,22 @@ export function DashboardLayout() {
               {initials(owner.name)}
             </span>
             <Link to={paths.home} className="rounded-md text-lg font-bold text-slate-900">
-              Portfolio
+              {dashboardHomeTexts.layout.brand}
             </Link>
           </div>
-          <nav ref={panelRef} id={MENU_ID} aria-label="Dashboard" data-open={open} className="p-3">
+          <nav
+            ref={panelRef}
+            id={MENU_ID}
+            aria-label={dashboardHomeTexts.layout.menuLabel}
+            data-open={open}
+            className="p-3"
+          >
             <ul className="grid gap-1">
               {MENU.map(({ to, label, end, Icon }) => (
                 <li key={to}>
                   <NavLink to={to} end={end} className={menuLinkClass} onClick={close}>
                     <Icon className="size-5 shrink-0" />
-                    {label}
+                    {dashboardHomeTexts.layout.menu[label]}
                     {to === paths.dashboardMessages ? <UnreadBadge /> : null}
                   </NavLink>
                 </li>
@@ -150,7 +164,7 @@ export function DashboardLayout() {
             ref={toggleRef}
             open={open}
             controls={MENU_ID}
-            label={open ? 'Close menu' : 'Open menu'}
+            label={open ? dashboardHomeTexts.layout.closeMenu : dashboardHomeTexts.layout.openMenu}
             onToggle={toggle}
           />
           <PublicationStatus />

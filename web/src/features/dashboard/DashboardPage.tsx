@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** The id of a heading, from its text (`Top projects` → `top-projects-title`), for the region it names. */
-export const headingIdOf = (title: string) => `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
+/**
+ * The id of a heading, from its text (`Top projects` → `top-projects-title`), for the region it names: a title in
+ * another script keeps its letters, so that the page's headings keep ids of their own.
+ */
+export const headingIdOf = (title: string) =>
+  `${title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_]+/gu, '-')}-title`;
 
 /**
  * A dashboard page: a region named by its heading, with what the page is for and the page's actions (a link, a

@@ -14,10 +14,12 @@ import { countProjects } from './project-counts';
 import { ProjectBreakdowns, StatCard } from './StatCards';
 import { VisitsPanel } from './VisitsPanel';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** /dashboard: the counts at a glance, the latest messages and drafts, and the way to every dashboard page. */
 export function DashboardHomePage() {
-  useDocumentTitle('Dashboard');
+  const T = dashboardHomeTexts.home;
+  useDocumentTitle(T.title);
   const projects = useDashboardProjects();
   const messages = useContactMessages();
 
@@ -26,27 +28,27 @@ export function DashboardHomePage() {
 
   return (
     <DashboardPage
-      title="Dashboard"
-      description="Your projects, messages and visits at a glance."
+      title={T.title}
+      description={T.description}
       className="grid gap-6 lg:gap-8"
       actions={
-        <nav aria-label="Dashboard shortcuts" className="flex flex-wrap gap-2">
+        <nav aria-label={T.shortcuts} className="flex flex-wrap gap-2">
           <Link to={paths.dashboardAddProject} className="button">
             <PlusIcon className="size-4" />
-            Add a project
+            {T.addProject}
           </Link>
           <Link to={paths.dashboardMyProjects} className="button button-secondary">
-            See all projects
+            {T.seeAllProjects}
           </Link>
           <Link to={paths.dashboardMessages} className="button button-secondary">
-            Read the messages
+            {T.readMessages}
           </Link>
           <ExportButton />
         </nav>
       }
     >
       {projects.status === 'loading' || messages.status === 'loading' ? (
-        <Loader label="Loading the counts" />
+        <Loader label={T.loadingCounts} />
       ) : null}
       {projects.status === 'error' || messages.status === 'error' ? <LoadFailed /> : null}
 
@@ -54,18 +56,18 @@ export function DashboardHomePage() {
         {counts ? (
           <>
             <StatCard
-              label="All projects"
+              label={T.allProjects}
               value={counts.total}
-              note={`${counts.total - counts.drafts} published`}
+              note={T.published(counts.total - counts.drafts)}
               Icon={FolderIcon}
             />
-            <StatCard label="Drafts" value={counts.drafts} note="Only you can see them" Icon={PencilIcon} />
+            <StatCard label={T.drafts} value={counts.drafts} note={T.draftsNote} Icon={PencilIcon} />
           </>
         ) : null}
         {messages.status === 'success' ? (
           <>
-            <StatCard label="Unread messages" value={unread} Icon={MailIcon} />
-            <StatCard label="All messages" value={messages.data.length} Icon={InboxIcon} />
+            <StatCard label={T.unreadMessages} value={unread} Icon={MailIcon} />
+            <StatCard label={T.allMessages} value={messages.data.length} Icon={InboxIcon} />
           </>
         ) : null}
       </dl>

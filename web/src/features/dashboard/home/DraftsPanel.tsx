@@ -3,11 +3,13 @@ import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { dayFormat } from '@/features/dashboard/dates';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 const SHOWN = 5;
 
 /** The drafts most recently worked on, with the way to edit each one and to preview it as its public page. */
 export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
+  const T = dashboardHomeTexts.home;
   const drafts = projects
     .filter((project) => !project.published)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -15,9 +17,9 @@ export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="drafts-title">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="drafts-title">Drafts</h2>
+        <h2 id="drafts-title">{T.drafts}</h2>
         <Link to={paths.dashboardMyProjects} className="text-sm font-medium text-brand-700 hover:underline">
-          Manage projects
+          {T.manageProjects}
         </Link>
       </div>
       {drafts.length === 0 ? (
@@ -37,18 +39,18 @@ export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-slate-900">{project.title}</p>
                 <p className="text-xs text-slate-500">
-                  Updated {project.updatedAt ? dayFormat.format(new Date(project.updatedAt)) : '—'}
+                  {T.updated(project.updatedAt ? dayFormat.format(new Date(project.updatedAt)) : '—')}
                 </p>
               </div>
               {[
-                { action: 'Edit', to: paths.dashboardUpdateProject(project._id) },
-                { action: 'Preview', to: paths.project(project._id) },
-              ].map(({ action, to }) => (
+                { action: T.edit, label: T.editLabel, to: paths.dashboardUpdateProject(project._id) },
+                { action: T.preview, label: T.previewLabel, to: paths.project(project._id) },
+              ].map(({ action, label, to }) => (
                 <Link
                   key={action}
                   to={to}
                   className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
-                  aria-label={`${action} ${project.title}`}
+                  aria-label={label(project.title)}
                 >
                   {action}
                 </Link>

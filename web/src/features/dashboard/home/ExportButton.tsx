@@ -3,6 +3,7 @@ import { dashboardTexts } from '@/config/dashboard-texts';
 import { alertError } from '@/lib/alerts';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { downloadExport } from '@/features/dashboard/api/site-requests';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** "Download all my data": the site content, the projects, the messages and every file, as one zip. */
 export function ExportButton() {
@@ -19,7 +20,7 @@ export function ExportButton() {
   }
   return (
     <button type="button" className="button button-secondary" disabled={busy} onClick={() => void download()}>
-      {busy ? 'Preparing the download…' : 'Download all my data'}
+      {busy ? dashboardHomeTexts.home.preparingDownload : dashboardHomeTexts.home.downloadAll}
     </button>
   );
 }

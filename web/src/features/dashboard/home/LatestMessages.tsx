@@ -4,17 +4,19 @@ import { dashboardTexts } from '@/config/dashboard-texts';
 import type { ContactMessage } from '@/features/dashboard/data/live-messages';
 import { formatReceived } from '@/features/dashboard/messages/message-format';
 import { messageLink } from '@/features/dashboard/messages/message-link';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 const SHOWN = 5;
 
 /** The newest messages, each a link that opens it in the inbox. */
 export function LatestMessages({ messages }: { messages: readonly ContactMessage[] }) {
+  const T = dashboardHomeTexts.home;
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="latest-messages-title">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="latest-messages-title">Latest messages</h2>
+        <h2 id="latest-messages-title">{T.latestMessages}</h2>
         <Link to={paths.dashboardMessages} className="text-sm font-medium text-brand-700 hover:underline">
-          Open the inbox
+          {T.openInbox}
         </Link>
       </div>
       {messages.length === 0 ? (
@@ -35,7 +37,7 @@ export function LatestMessages({ messages }: { messages: readonly ContactMessage
                   <span
                     className={`block truncate text-sm ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}
                   >
-                    {message.read ? null : <span className="sr-only">Unread: </span>}
+                    {message.read ? null : <span className="sr-only">{T.unread}</span>}
                     {message.name}
                   </span>
                   <span className="block truncate text-sm text-slate-500">{message.message}</span>

@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import type { ProjectCounts } from './project-counts';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -79,13 +80,13 @@ export function ProjectBreakdowns({ counts }: { counts: ProjectCounts }) {
     <div className="grid gap-6 md:grid-cols-2">
       <Breakdown
         id="projects-by-category"
-        title="Projects by category"
+        title={dashboardHomeTexts.home.byCategory}
         total={counts.total}
         rows={counts.byCategory.map(({ category, label, count }) => ({ key: category, label, count }))}
       />
       <Breakdown
         id="projects-by-status"
-        title="Projects by status"
+        title={dashboardHomeTexts.home.byStatus}
         total={counts.total}
         rows={counts.byStatus.map(({ status, count }) => ({ key: status, label: status, count }))}
       />

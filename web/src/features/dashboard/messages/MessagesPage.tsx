@@ -11,6 +11,7 @@ import { useContactMessages, type ContactMessage } from '@/features/dashboard/da
 import { formatReceived, replyLink } from './message-format';
 import { OPEN_MESSAGE_PARAM } from './message-link';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 function reportFailure(error: unknown, text: string) {
   if (!isSessionRefusal(error)) void alertError(text);
@@ -19,6 +20,7 @@ function reportFailure(error: unknown, text: string) {
 /** The opened message: who sent it, how to reach them, what they wrote. */
 function MessageDetail({ message, onClose }: { message: ContactMessage; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
+  const T = dashboardHomeTexts.messages;
 
   async function toggleRead() {
     try {
@@ -48,26 +50,26 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
 
   return (
     <article className="panel grid content-start gap-4" aria-labelledby="message-detail-title">
-      <h2 id="message-detail-title">Message from {message.name}</h2>
+      <h2 id="message-detail-title">{T.from(message.name)}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-500">Email</dt>
+        <dt className="font-medium text-slate-500">{T.email}</dt>
         <dd className="break-all text-slate-900">
           <span dir="ltr">{message.email}</span>
         </dd>
-        <dt className="font-medium text-slate-500">Phone Number</dt>
+        <dt className="font-medium text-slate-500">{T.phone}</dt>
         <dd className="text-slate-900">
           <span dir="ltr">{message.number}</span>
         </dd>
-        <dt className="font-medium text-slate-500">Received</dt>
+        <dt className="font-medium text-slate-500">{T.received}</dt>
         <dd className="text-slate-900">{formatReceived(message.createdAt)}</dd>
       </dl>
       <p className="rounded-lg bg-slate-50 p-4 whitespace-pre-wrap text-slate-800">{message.message}</p>
       <div className="button-row">
         <a className="button" href={replyLink(message)}>
-          Reply by email
+          {T.reply}
         </a>
         <button type="button" className="button button-secondary" onClick={() => void toggleRead()}>
-          {message.read ? 'Mark as unread' : 'Mark as read'}
+          {message.read ? T.markUnread : T.markRead}
         </button>
         <button
           type="button"
@@ -75,10 +77,10 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
           disabled={busy}
           onClick={() => void confirmAndDelete()}
         >
-          Delete
+          {T.delete}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {T.close}
         </button>
       </div>
     </article>
@@ -90,7 +92,8 @@ function MessageDetail({ message, onClose }: { message: ContactMessage; onClose:
  * unread message reads it (once: "Mark as unread" then holds).
  */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
+  const T = dashboardHomeTexts.messages;
+  useDocumentTitle(T.title);
   const messages = useContactMessages();
   // Read from the location: `useSearchParams` would add its code to the public pages' shared router chunk.
   const { search } = useLocation();
@@ -114,17 +117,17 @@ export function MessagesPage() {
   return (
     <section aria-labelledby="messages-title" className="grid gap-6">
       <div>
-        <h1 id="messages-title">Messages</h1>
-        <p className="mt-1 text-sm text-slate-600">What visitors sent from the contact page, newest first.</p>
+        <h1 id="messages-title">{T.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{T.description}</p>
       </div>
-      {messages.status === 'loading' ? <Loader label="Loading the messages" /> : null}
+      {messages.status === 'loading' ? <Loader label={T.loading} /> : null}
       {messages.status === 'error' ? <LoadFailed /> : null}
       {messages.status === 'success' && messages.data.length === 0 ? (
         <p className="empty-state">{dashboardTexts.noMessages}</p>
       ) : null}
       {messages.status === 'success' && messages.data.length > 0 ? (
         <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <ul className="panel grid grid-cols-[minmax(0,1fr)] gap-1 p-2 sm:p-2" aria-label="Contact messages">
+          <ul className="panel grid grid-cols-[minmax(0,1fr)] gap-1 p-2 sm:p-2" aria-label={T.listLabel}>
             {messages.data.map((message) => (
               <li key={message._id}>
                 <button
@@ -133,7 +136,9 @@ export function MessagesPage() {
                   aria-current={message._id === openId ? 'true' : undefined}
                   onClick={() => setOpenId(message._id)}
                 >
-                  {message.read ? null : <span className="badge me-1 bg-brand-600 text-white">Unread</span>}{' '}
+                  {message.read ? null : (
+                    <span className="badge me-1 bg-brand-600 text-white">{T.unread}</span>
+                  )}{' '}
                   {message.name}
                   <span className="block text-xs font-normal text-slate-600">
                     {formatReceived(message.createdAt)}
@@ -146,7 +151,7 @@ export function MessagesPage() {
           {opened ? (
             <MessageDetail key={opened._id} message={opened} onClose={() => setOpenId(undefined)} />
           ) : (
-            <p className="empty-state hidden md:flex">Choose a message to read it.</p>
+            <p className="empty-state hidden md:flex">{T.choose}</p>
           )}
         </div>
       ) : null}

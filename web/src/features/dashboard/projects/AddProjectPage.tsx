@@ -6,20 +6,20 @@ import { createProject } from '@/features/dashboard/api/project-requests';
 import { emptyProjectForm } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** /dashboard/add-project */
 export function AddProjectPage() {
-  useDocumentTitle('Add Project');
+  const T = dashboardProjectsTexts.addPage;
+  useDocumentTitle(T.title);
   // One key per project being added, sent again when a failed save is retried: if the first attempt reached the
   // server after all, the retry answers that project instead of storing a second one.
   const saveKey = useRef(crypto.randomUUID());
   return (
     <section aria-labelledby="add-project-title" className="grid gap-6">
       <div>
-        <h1 id="add-project-title">Add Project</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          A new project for the public lists, or a draft until you publish it.
-        </p>
+        <h1 id="add-project-title">{T.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{T.intro}</p>
       </div>
       <ProjectForm
         mode="add"

@@ -11,15 +11,17 @@ import { projectFormValuesOf } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** /dashboard/update-projects/{projectId} */
 export function EditProjectPage() {
-  useDocumentTitle('Edit Project');
+  const T = dashboardProjectsTexts.editPage;
+  useDocumentTitle(T.title);
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const lookup = useProjectForEdit(projectId);
 
-  if (lookup.status === 'loading') return <Loader label="Loading the project" />;
+  if (lookup.status === 'loading') return <Loader label={T.loading} />;
   if (lookup.status === 'error') {
     return <LoadFailed />;
   }
@@ -28,7 +30,7 @@ export function EditProjectPage() {
       <section className="empty-state" aria-labelledby="edit-project-title">
         <h1 id="edit-project-title">{dashboardTexts.projectNotFound}</h1>
         <Link to={paths.dashboardMyProjects} className="button">
-          My All Projects
+          {T.backToList}
         </Link>
       </section>
     );
@@ -38,10 +40,8 @@ export function EditProjectPage() {
   return (
     <section aria-labelledby="edit-project-title" className="grid gap-6">
       <div>
-        <h1 id="edit-project-title">Edit Project</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Changes show on the public pages as soon as they are saved.
-        </p>
+        <h1 id="edit-project-title">{T.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">{T.intro}</p>
       </div>
       <ProjectForm
         mode="edit"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** A chosen file shown before it is sent; its object URL lives as long as the image. */
 function ChosenImage({ file, alt }: { file: File; alt: string }) {
@@ -31,6 +32,7 @@ export function ImagePreviews({
   onRemove?: (index: number) => void;
 }) {
   if (images.length === 0) return null;
+  const T = dashboardProjectsTexts.images;
   return (
     <ul className="image-previews mt-2 flex flex-wrap gap-3" aria-label={label}>
       {images.map(({ source, name }, index) => (
@@ -45,16 +47,16 @@ export function ImagePreviews({
               className="h-24 w-36 rounded-lg object-cover ring-1 ring-slate-200"
             />
           ) : (
-            <ChosenImage file={source} alt={`Preview of ${name}`} />
+            <ChosenImage file={source} alt={T.previewOf(name)} />
           )}
           {onRemove ? (
             <button
               type="button"
               className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
-              aria-label={`Remove ${name}`}
+              aria-label={T.removeLabel(name)}
               onClick={() => onRemove(index)}
             >
-              Remove
+              {T.remove}
             </button>
           ) : null}
         </li>

@@ -14,31 +14,33 @@ import { useVisitStats } from '@/features/dashboard/stats/use-visit-stats';
 import { moveLabel, ProjectRow } from './ProjectRow';
 import { useProjectOrder } from './use-project-order';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
-const COLUMNS = ['Image', 'Title', 'Category', 'Status', 'Priority', 'Dates', 'Views', 'Actions'] as const;
+const COLUMNS = ['image', 'title', 'category', 'status', 'priority', 'dates', 'views', 'actions'] as const;
 
 /** /dashboard/my-projects: every project by priority, with Edit, Publish / Unpublish, Delete and the ordering. */
 export function MyProjectsPage() {
-  useDocumentTitle('My All Projects');
+  const T = dashboardProjectsTexts.list;
+  useDocumentTitle(T.title);
   const projects = useDashboardProjects();
 
   return (
     <section aria-labelledby="my-projects-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id="my-projects-title" className="page-title">
-          My All Projects
+          {T.title}
         </h1>
         <Link to={paths.dashboardAddProject} className="btn-primary">
-          Add Project
+          {T.addProject}
         </Link>
       </div>
-      {projects.status === 'loading' ? <Loader label="Loading the projects" /> : null}
+      {projects.status === 'loading' ? <Loader label={T.loading} /> : null}
       {projects.status === 'error' ? <LoadFailed /> : null}
       {projects.status === 'success' && projects.data.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
           <p className="text-lg font-semibold text-slate-900">{dashboardTexts.noProjects}</p>
           <Link to={paths.dashboardAddProject} className="btn-secondary">
-            Add your first project
+            {T.addFirst}
           </Link>
         </div>
       ) : null}
@@ -155,9 +157,11 @@ function ProjectList({ live }: { live: Project[] }) {
             <tr>
               {COLUMNS.map((column) => (
                 <th key={column} scope="col" className="px-2.5">
-                  {column}
+                  {dashboardProjectsTexts.list.columns[column]}
                   {/* Narrow, so that the table fits beside the side menu; its full name for screen readers. */}
-                  {column === 'Views' ? <span className="sr-only"> (30 days)</span> : null}
+                  {column === 'views' ? (
+                    <span className="sr-only">{dashboardProjectsTexts.list.viewsRange}</span>
+                  ) : null}
                 </th>
               ))}
             </tr>

@@ -23,14 +23,19 @@ import {
   type ProjectFormValues,
 } from './project-form-model';
 import { SavingOverlay } from './SavingOverlay';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
-const CATEGORY_OPTIONS = Object.entries(PROJECT_CATEGORIES).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: type }));
 const STATUS_OPTIONS = Object.values(PROJECT_STATUSES).map((status) => ({ value: status, label: status }));
 
-const IMAGE_RULES = `${ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/', '').toUpperCase()).join(', ')}; photos straight from a phone or camera (up to ${
-  MAX_PICKED_PHOTO_BYTES / (1024 * 1024)
-} MB) are downsized before sending. At most ${MAX_SCREENSHOTS} screenshots and ${formatMegabytes(MAX_UPLOAD_BYTES)} in one save. The main image is the project's card.`;
+/** The media section's rules, in the page's language. */
+const imageRules = () =>
+  dashboardProjectsTexts.form.mediaText(
+    ACCEPTED_IMAGE_TYPES.map((type) => type.replace('image/', '').toUpperCase()).join(', '),
+    MAX_PICKED_PHOTO_BYTES / (1024 * 1024),
+    MAX_SCREENSHOTS,
+    formatMegabytes(MAX_UPLOAD_BYTES),
+  );
 
 /** The date pickers offer the years the schema accepts. */
 const PLAUSIBLE_DATES = { min: `${PROJECT_YEARS.first}-01-01`, max: `${PROJECT_YEARS.last}-12-31` };
@@ -38,11 +43,12 @@ const PLAUSIBLE_DATES = { min: `${PROJECT_YEARS.first}-01-01`, max: `${PROJECT_Y
 /** Status, and the dates it calls for: In Complete shows only Start Date, Complete shows Start and End Date. */
 function StatusAndDates() {
   const { values, setFieldValue, handleChange } = useFormikContext<ProjectFormValues>();
+  const T = dashboardProjectsTexts.form;
   return (
     <>
       <ProjectSelectField
         name="status"
-        label="Status"
+        label={T.status}
         options={STATUS_OPTIONS}
         onChange={(event) => {
           handleChange(event);
@@ -50,9 +56,9 @@ function StatusAndDates() {
         }}
       />
       <div className="hidden sm:block" />
-      <ProjectTextField name="startDate" label="Start Date" type="date" required {...PLAUSIBLE_DATES} />
+      <ProjectTextField name="startDate" label={T.startDate} type="date" required {...PLAUSIBLE_DATES} />
       {isComplete(values.status) ? (
-        <ProjectTextField name="endDate" label="End Date" type="date" required {...PLAUSIBLE_DATES} />
+        <ProjectTextField name="endDate" label={T.endDate} type="date" required {...PLAUSIBLE_DATES} />
       ) : null}
     </>
   );
@@ -79,6 +85,9 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
     () => (mode === 'add' ? addProjectFormSchema : editProjectFormSchema(Boolean(currentImage))),
     [mode, currentImage],
   );
+  const T = dashboardProjectsTexts.form;
+  // The categories' names as the page's language writes them.
+  const categoryOptions = Object.entries(PROJECT_CATEGORIES).map(([value, label]) => ({ value, label }));
   const [upload, setUpload] = useState<UploadProgress>();
   // Chosen images are being prepared (downsized): saving waits until the form holds what it will send.
   const [preparing, setPreparing] = useState(0);
@@ -102,7 +111,7 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
           <Form
             noValidate
             className="project-form grid gap-6"
-            aria-label={mode === 'add' ? 'Add project' : 'Edit project'}
+            aria-label={mode === 'add' ? T.addLabel : T.editLabel}
           >
             {isSubmitting ? (
               <SavingOverlay
@@ -110,80 +119,60 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
                 progress={upload}
               />
             ) : null}
-            <FormSection
-              id="section-basics"
-              title="Basics"
-              description="What the project is, as visitors will read it."
-            >
-              <ProjectTextField name="title" label="Project Title" required wide />
-              <ProjectTextField name="purpose" label="Project Purpose" required wide />
-              <ProjectSelectField name="category" label="Category" options={CATEGORY_OPTIONS} />
-              <ProjectSelectField name="type" label="Type" options={TYPE_OPTIONS} />
+            <FormSection id="section-basics" title={T.basics} description={T.basicsText}>
+              <ProjectTextField name="title" label={T.projectTitle} required wide />
+              <ProjectTextField name="purpose" label={T.purpose} required wide />
+              <ProjectSelectField name="category" label={T.category} options={categoryOptions} />
+              <ProjectSelectField name="type" label={T.type} options={TYPE_OPTIONS} />
             </FormSection>
-            <FormSection
-              id="section-dates"
-              title="Dates"
-              description="A complete project has an end date; one in progress has only its start."
-            >
+            <FormSection id="section-dates" title={T.dates} description={T.datesText}>
               <StatusAndDates />
             </FormSection>
-            <FormSection
-              id="section-description"
-              title="Technologies and description"
-              description="The technologies become tags that visitors can filter by."
-            >
+            <FormSection id="section-description" title={T.description} description={T.descriptionText}>
               <ProjectTextField
                 name="technologies"
-                label="Technologies (comma separated)"
+                label={T.technologies}
                 placeholder="React, Node JS, Mongo DB"
                 maxLength={TEXT_LIMITS.technologiesText}
                 required
                 wide
               />
-              <ProjectTextField name="description" label="Description" multiline required wide />
+              <ProjectTextField name="description" label={T.descriptionField} multiline required wide />
             </FormSection>
-            <FormSection id="section-media" title="Media" description={IMAGE_RULES}>
+            <FormSection id="section-media" title={T.media} description={imageRules()}>
               <MainImageField currentImage={currentImage} required={mode === 'add' || !currentImage} />
               <ScreenshotsField />
             </FormSection>
-            <FormSection
-              id="section-links"
-              title="Links"
-              description="Optional: where visitors can see more."
-            >
-              <ProjectTextField name="liveLink" label="Live Link" type="url" placeholder="https://" wide />
+            <FormSection id="section-links" title={T.links} description={T.linksText}>
+              <ProjectTextField name="liveLink" label={T.liveLink} type="url" placeholder="https://" wide />
               <ProjectTextField
                 name="githubClient"
-                label="GitHub (Client)"
+                label={T.githubClient}
                 type="url"
                 placeholder="https://"
               />
               <ProjectTextField
                 name="githubServer"
-                label="GitHub (Server)"
+                label={T.githubServer}
                 type="url"
                 placeholder="https://"
               />
-              <ProjectTextField name="video" label="Video (YouTube id or link)" wide />
+              <ProjectTextField name="video" label={T.video} wide />
             </FormSection>
             <FormSection
               id="section-publishing"
-              title="Publishing"
-              description={
-                mode === 'add'
-                  ? 'Whether visitors see the project once it is saved.'
-                  : 'Priority 1 comes first on the public lists. My All Projects reorders them all at once.'
-              }
+              title={T.publishing}
+              description={mode === 'add' ? T.publishingAddText : T.publishingEditText}
             >
               {mode === 'add' ? <PublishNowField /> : null}
               {mode === 'edit' ? (
                 // Text with a numeric keypad: a number input would make Formik hold a number instead of the text.
-                <ProjectTextField name="priority" label="Priority" inputMode="numeric" required />
+                <ProjectTextField name="priority" label={T.priority} inputMode="numeric" required />
               ) : null}
             </FormSection>
             <div className="flex justify-end">
               <button type="submit" className="button px-8" disabled={isSubmitting || preparing > 0}>
-                {mode === 'add' ? 'Add Project' : 'Update Project'}
+                {mode === 'add' ? T.add : T.update}
               </button>
             </div>
           </Form>

@@ -3,6 +3,7 @@ import type { DragEvent } from 'react';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { projectDates } from './project-display';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** Where a row stands in the list, and what its buttons do. */
 export interface ProjectRowProps {
@@ -24,11 +25,11 @@ export interface ProjectRowProps {
   onDragEnd: () => void;
 }
 
-/** What the views column counts: each project page's views over the last 30 days (see the Statistics page). */
-export const VIEWS_LABEL = 'Views (30 days)';
-
 /** The accessible names of a row's order buttons; the page finds them by these to keep focus after a move. */
-export const moveLabel = (title: string, direction: 'up' | 'down') => `Move ${title} ${direction}`;
+export const moveLabel = (title: string, direction: 'up' | 'down') =>
+  direction === 'up'
+    ? dashboardProjectsTexts.row.moveUpLabel(title)
+    : dashboardProjectsTexts.row.moveDownLabel(title);
 
 // Below 768 px the table's parts are boxes: each row a card, each cell labelled by its `data-label`.
 const cellLabel =
@@ -69,6 +70,8 @@ function GripIcon() {
  */
 export function ProjectRow(props: ProjectRowProps) {
   const { project, views, index, count, publishing, deleting, dragging, dropTarget } = props;
+  const T = dashboardProjectsTexts.row;
+  const columns = dashboardProjectsTexts.list.columns;
   return (
     <tr
       draggable
@@ -101,17 +104,17 @@ export function ProjectRow(props: ProjectRowProps) {
         {project.title}
         {project.published ? null : (
           <span className="ms-2 inline-block rounded-full border border-amber-200 bg-amber-50 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
-            Draft
+            {T.draft}
           </span>
         )}
       </th>
-      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700`} data-label="Category">
+      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700`} data-label={columns.category}>
         {categoryLabel(project.category)}
       </td>
-      <td className={`${cell} ${cellLabel} whitespace-nowrap text-slate-700`} data-label="Status">
+      <td className={`${cell} ${cellLabel} whitespace-nowrap text-slate-700`} data-label={columns.status}>
         {project.status}
       </td>
-      <td className={`${cell} ${cellLabel} text-slate-700`} data-label="Priority">
+      <td className={`${cell} ${cellLabel} text-slate-700`} data-label={columns.priority}>
         <span className="inline-flex items-center gap-2 align-middle">
           <span className="min-w-5 font-semibold text-slate-900 tabular-nums">{project.priority}</span>
           <span className="inline-flex gap-1">
@@ -119,7 +122,7 @@ export function ProjectRow(props: ProjectRowProps) {
               type="button"
               className={iconButton}
               aria-label={moveLabel(project.title, 'up')}
-              title="Move up"
+              title={T.moveUp}
               disabled={index === 0}
               onClick={() => props.onMove(index, index - 1)}
             >
@@ -129,23 +132,26 @@ export function ProjectRow(props: ProjectRowProps) {
               type="button"
               className={iconButton}
               aria-label={moveLabel(project.title, 'down')}
-              title="Move down"
+              title={T.moveDown}
               disabled={index === count - 1}
               onClick={() => props.onMove(index, index + 1)}
             >
               <ChevronIcon direction="down" />
             </button>
           </span>
-          <span className="cursor-grab text-slate-400 max-md:hidden" title="Drag to reorder">
+          <span className="cursor-grab text-slate-400 max-md:hidden" title={T.dragToReorder}>
             <GripIcon />
           </span>
         </span>
       </td>
       {/* A range may go over two lines (never inside a date), so that the table fits beside the side menu. */}
-      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700`} data-label="Dates">
+      <td className={`${cell} ${cellLabel} whitespace-normal text-slate-700`} data-label={columns.dates}>
         {projectDates(project)}
       </td>
-      <td className={`${cell} ${cellLabel} text-slate-700 tabular-nums`} data-label={VIEWS_LABEL}>
+      <td
+        className={`${cell} ${cellLabel} text-slate-700 tabular-nums`}
+        data-label={dashboardProjectsTexts.list.viewsLabel}
+      >
         {views === undefined ? '–' : views.toLocaleString('en-GB')}
       </td>
       <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
@@ -153,27 +159,27 @@ export function ProjectRow(props: ProjectRowProps) {
           <Link
             to={paths.dashboardUpdateProject(project._id)}
             className={`button ${smallButton}`}
-            aria-label={`Edit ${project.title}`}
+            aria-label={T.editLabel(project.title)}
           >
-            Edit
+            {T.edit}
           </Link>
           <button
             type="button"
             className={`button button-secondary ${smallButton}`}
-            aria-label={`${project.published ? 'Unpublish' : 'Publish'} ${project.title}`}
+            aria-label={project.published ? T.unpublishLabel(project.title) : T.publishLabel(project.title)}
             disabled={publishing}
             onClick={() => props.onTogglePublished(project)}
           >
-            {project.published ? 'Unpublish' : 'Publish'}
+            {project.published ? T.unpublish : T.publish}
           </button>
           <button
             type="button"
             className={`button button-danger ${smallButton}`}
-            aria-label={`Delete ${project.title}`}
+            aria-label={T.deleteLabel(project.title)}
             disabled={deleting}
             onClick={() => props.onDelete(project)}
           >
-            Delete
+            {T.delete}
           </button>
         </div>
       </td>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { UploadProgress } from '@/lib/api-upload';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** The share of the files sent, in whole percent. */
 export function uploadPercent(progress: UploadProgress | undefined): number {
@@ -82,7 +83,7 @@ export function SavingOverlay({
           <>
             <div
               role="progressbar"
-              aria-label="Files uploaded"
+              aria-label={dashboardProjectsTexts.saving.filesUploaded}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -96,7 +97,7 @@ export function SavingOverlay({
             <div className="flex justify-between gap-3 text-sm text-slate-600">
               {/* Announced twice only, at the start and when the files are up; the bar carries the figure. */}
               <p id={statusId} role="status">
-                {uploaded ? 'Files sent. The server is preparing the images…' : 'Sending the files…'}
+                {uploaded ? dashboardProjectsTexts.saving.filesSent : dashboardProjectsTexts.saving.sending}
               </p>
               <span aria-hidden="true" className="font-medium tabular-nums">
                 {percent}%

@@ -6,6 +6,7 @@ import { describedByError, FormField } from '@/components/FormField';
 import { ImagePreviews } from './ImagePreviews';
 import { fieldId } from './project-fields';
 import type { ProjectFormValues } from './project-form-model';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** The files of a file input; the input is then emptied, since the form holds the files (and may drop them). */
 function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
@@ -42,7 +43,7 @@ function usePreparedImages() {
   };
   const status = preparing ? (
     <p role="status" className="text-sm text-slate-600">
-      Preparing the images…
+      {dashboardProjectsTexts.images.preparing}
     </p>
   ) : null;
   return { prepare, status };
@@ -56,7 +57,12 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
   const id = fieldId('image');
   const error = getIn(touched, 'image') && typeof errors.image === 'string' && errors.image;
   return (
-    <FormField id={id} label="Main Image" error={error} className="sm:col-span-2">
+    <FormField
+      id={id}
+      label={dashboardProjectsTexts.images.mainImage}
+      error={error}
+      className="sm:col-span-2"
+    >
       <input
         id={id}
         name="image"
@@ -82,14 +88,14 @@ export function MainImageField({ currentImage, required }: { currentImage?: stri
       {status}
       {values.image ? (
         <ImagePreviews
-          label="Chosen main image"
+          label={dashboardProjectsTexts.images.chosenMainImage}
           images={[{ source: values.image, name: values.image.name }]}
           onRemove={() => void setFieldValue('image', null)}
         />
       ) : currentImage ? (
         <ImagePreviews
-          label="Current main image"
-          images={[{ source: currentImage, name: 'Current main image' }]}
+          label={dashboardProjectsTexts.images.currentMainImage}
+          images={[{ source: currentImage, name: dashboardProjectsTexts.images.currentMainImage }]}
         />
       ) : null}
     </FormField>
@@ -104,7 +110,12 @@ export function ScreenshotsField() {
   const id = fieldId('screenshots');
   const error = getIn(touched, 'screenshots') && typeof errors.screenshots === 'string' && errors.screenshots;
   return (
-    <FormField id={id} label="Screenshots" error={error} className="sm:col-span-2">
+    <FormField
+      id={id}
+      label={dashboardProjectsTexts.images.screenshots}
+      error={error}
+      className="sm:col-span-2"
+    >
       <input
         id={id}
         name="screenshots"
@@ -131,10 +142,10 @@ export function ScreenshotsField() {
       />
       {status}
       <ImagePreviews
-        label="Current screenshots"
+        label={dashboardProjectsTexts.images.currentScreenshots}
         images={values.keepScreenshots.map((url, index) => ({
           source: url,
-          name: `Screenshot ${index + 1}`,
+          name: dashboardProjectsTexts.images.screenshot(index + 1),
         }))}
         onRemove={(index) =>
           void setFieldValue(
@@ -144,7 +155,7 @@ export function ScreenshotsField() {
         }
       />
       <ImagePreviews
-        label="Chosen screenshots"
+        label={dashboardProjectsTexts.images.chosenScreenshots}
         images={values.screenshots.map((file) => ({ source: file, name: file.name }))}
         onRemove={(index) =>
           void setFieldValue(

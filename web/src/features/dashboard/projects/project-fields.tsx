@@ -7,6 +7,7 @@ import {
   type SelectOption,
 } from '@/components/FormikFields';
 import type { ProjectFormValues } from './project-form-model';
+import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 export type TextFieldName = Exclude<
   keyof ProjectFormValues,
@@ -67,7 +68,7 @@ export function ProjectSelectField({
       name={name}
       label={label}
       options={options}
-      placeholder={`Select ${label.toLowerCase()}`}
+      placeholder={dashboardProjectsTexts.form.selectPlaceholder(label.toLowerCase())}
       required
       onChange={onChange}
     />
@@ -82,10 +83,10 @@ export function PublishNowField() {
     <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-4 sm:col-span-2">
       <div>
         <label htmlFor={id} className="text-sm font-medium text-slate-900">
-          Publish now
+          {dashboardProjectsTexts.form.publishNow}
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Off keeps the project a draft: only you see it, until you publish it.
+          {dashboardProjectsTexts.form.publishNowHint}
         </p>
       </div>
       <input

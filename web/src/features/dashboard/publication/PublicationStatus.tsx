@@ -13,7 +13,7 @@ function statusText(status: Status): string {
         second: '2-digit',
       })
     : undefined;
-  return texts.retrying(at);
+  return at ? texts.retrying(at) : texts.retryingShortly;
 }
 
 const PHASE_CLASS: Record<Status['phase'], string> = {

@@ -10,8 +10,7 @@ import {
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { sizeText } from './backup-format';
 import { backupDate } from './use-backup-restore';
-
-const texts = dashboardTexts.backups;
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
 /** The backups the API keeps (daily, and those made with Back up now), newest first: each to download or restore. */
 export function BackupList({
@@ -26,6 +25,8 @@ export function BackupList({
   const [failed, setFailed] = useState(false);
   const [backingUp, setBackingUp] = useState(false);
   const [said, setSaid] = useState<string>();
+  const texts = dashboardTexts.backups;
+  const T = dashboardSiteTexts.backups;
 
   useEffect(() => {
     listBackups().then(setBackups, () => setFailed(true));
@@ -58,7 +59,7 @@ export function BackupList({
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="kept-backups" className="text-base font-semibold">
-          Kept backups
+          {T.kept}
         </h3>
         <span className="flex flex-wrap items-center gap-3">
           <span aria-live="polite" className="text-sm font-medium text-brand-700">
@@ -70,7 +71,7 @@ export function BackupList({
             disabled={backingUp}
             onClick={() => void backUp()}
           >
-            {backingUp ? texts.backingUp : 'Back up now'}
+            {backingUp ? texts.backingUp : T.backUpNow}
           </button>
         </span>
       </div>
@@ -79,7 +80,7 @@ export function BackupList({
           {texts.listFailed}
         </p>
       ) : !backups ? (
-        <p className="text-sm text-slate-600">Loading the backups…</p>
+        <p className="text-sm text-slate-600">{T.loading}</p>
       ) : backups.length === 0 ? (
         <p className="text-sm text-slate-600">{texts.none}</p>
       ) : (
@@ -98,7 +99,7 @@ export function BackupList({
                     className="button button-secondary"
                     onClick={() => void download(backup)}
                   >
-                    Download <span className="sr-only">the backup of {when}</span>
+                    {T.download} <span className="sr-only">{T.which(when)}</span>
                   </button>
                   <button
                     type="button"
@@ -106,7 +107,7 @@ export function BackupList({
                     disabled={busy}
                     onClick={() => onRestore(backup)}
                   >
-                    Restore <span className="sr-only">the backup of {when}</span>
+                    {T.restore} <span className="sr-only">{T.which(when)}</span>
                   </button>
                 </span>
               </li>

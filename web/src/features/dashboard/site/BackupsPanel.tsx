@@ -6,8 +6,7 @@ import { BackupList } from './BackupList';
 import { RestorePreview } from './RestorePreview';
 import { useBackupRestore } from './use-backup-restore';
 import { PanelHeading } from './PanelHeading';
-
-const texts = dashboardTexts.backups;
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
 /**
  * Backups: restore everything from a zip (an export, or a kept backup downloaded), or from a backup the API keeps,
@@ -18,15 +17,16 @@ export function BackupsPanel({ onRestored }: { onRestored: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const { state, outcome } = restore;
   const busy = state.step !== 'idle';
+  const texts = dashboardTexts.backups;
 
   return (
     <section className="panel grid gap-6" aria-labelledby="site-backups">
-      <PanelHeading id="site-backups" title="Backups">
+      <PanelHeading id="site-backups" title={dashboardSiteTexts.backups.title}>
         {texts.intro}
       </PanelHeading>
 
       <div className="grid gap-3">
-        <h3 className="text-base font-semibold">Restore from a backup…</h3>
+        <h3 className="text-base font-semibold">{dashboardSiteTexts.backups.restoreFrom}</h3>
         <FormField id="backup-file" label={texts.fileLabel}>
           <input
             ref={fileInput}

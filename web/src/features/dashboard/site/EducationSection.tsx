@@ -5,12 +5,9 @@ import { SelectInput } from '@/components/FormikFields';
 import { FormSection } from '@/features/dashboard/projects/project-fields';
 import { SiteTextField, siteFieldId } from './site-fields';
 import { AddRowButton, RowActions, SiteList } from './site-rows';
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
-const RESULT_KINDS = [
-  { value: 'gpa', label: 'GPA' },
-  { value: 'running', label: 'Running' },
-  { value: 'upcoming', label: 'Upcoming' },
-];
+const RESULT_KINDS = ['gpa', 'running', 'upcoming'] as const;
 
 /** A semester's result as the form holds it: a GPA typed as text, or one of the two states. */
 function SemesterResultField({ name }: { name: string }) {
@@ -19,22 +16,24 @@ function SemesterResultField({ name }: { name: string }) {
   >(name);
   const kind = field.value === 'running' || field.value === 'upcoming' ? field.value : 'gpa';
   const id = siteFieldId(`${name}-kind`);
+  const T = dashboardSiteTexts.education;
   return (
     <>
-      <FormField id={id} label="Result">
+      <FormField id={id} label={T.result}>
         <SelectInput
           id={id}
           value={kind}
-          options={RESULT_KINDS}
+          options={RESULT_KINDS.map((value) => ({ value, label: T.results[value] }))}
           onChange={(event) => void helpers.setValue(event.target.value === 'gpa' ? '' : event.target.value)}
         />
       </FormField>
-      {kind === 'gpa' ? <SiteTextField name={name} label="GPA (0–4)" inputMode="decimal" /> : <div />}
+      {kind === 'gpa' ? <SiteTextField name={name} label={T.gpa} inputMode="decimal" /> : <div />}
     </>
   );
 }
 
 function Semesters() {
+  const T = dashboardSiteTexts.education;
   return (
     <SiteList name="education.diploma.semesters">
       {({ push, remove }, { education }) => {
@@ -48,11 +47,11 @@ function Semesters() {
                   key={index}
                   className="site-row grid-cols-[4rem_8rem_minmax(0,1fr)] sm:grid-cols-[7rem_9rem_minmax(0,1fr)_auto]"
                 >
-                  <legend className="sr-only">Semester {row.semester || index + 1}</legend>
-                  <SiteTextField name={`${base}.semester`} label="Semester" />
+                  <legend className="sr-only">{T.semesterLegend(row.semester || String(index + 1))}</legend>
+                  <SiteTextField name={`${base}.semester`} label={T.semester} />
                   <SemesterResultField name={`${base}.result`} />
                   <RowActions
-                    label={`semester ${row.semester || index + 1}`}
+                    label={T.semesterRow(row.semester || String(index + 1))}
                     index={index}
                     count={semesters.length}
                     remove={remove}
@@ -65,7 +64,7 @@ function Semesters() {
               max={MAX_SEMESTERS}
               onClick={() => push({ semester: '', result: 'upcoming' })}
             >
-              Add a semester
+              {T.addSemester}
             </AddRowButton>
           </>
         );
@@ -76,22 +75,19 @@ function Semesters() {
 
 /** The diploma, its semesters and the SSC. */
 export function EducationSection() {
+  const T = dashboardSiteTexts.education;
   return (
-    <FormSection
-      id="site-education"
-      title="Education"
-      description="The diploma's details and each semester's GPA (running or upcoming until it has one), and the SSC."
-    >
-      <SiteTextField name="education.diploma.department" label="Department" />
-      <SiteTextField name="education.diploma.college" label="College" />
-      <SiteTextField name="education.diploma.board" label="Board" />
-      <SiteTextField name="education.diploma.session" label="Session" />
+    <FormSection id="site-education" title={T.title} description={T.description}>
+      <SiteTextField name="education.diploma.department" label={T.department} />
+      <SiteTextField name="education.diploma.college" label={T.college} />
+      <SiteTextField name="education.diploma.board" label={T.board} />
+      <SiteTextField name="education.diploma.session" label={T.session} />
       <Semesters />
-      <SiteTextField name="education.ssc.group" label="SSC group" />
-      <SiteTextField name="education.ssc.school" label="SSC school" />
-      <SiteTextField name="education.ssc.board" label="SSC board" />
-      <SiteTextField name="education.ssc.passingYear" label="SSC passing year" />
-      <SiteTextField name="education.ssc.result" label="SSC result" wide />
+      <SiteTextField name="education.ssc.group" label={T.sscGroup} />
+      <SiteTextField name="education.ssc.school" label={T.sscSchool} />
+      <SiteTextField name="education.ssc.board" label={T.sscBoard} />
+      <SiteTextField name="education.ssc.passingYear" label={T.sscYear} />
+      <SiteTextField name="education.ssc.result" label={T.sscResult} wide />
     </FormSection>
   );
 }

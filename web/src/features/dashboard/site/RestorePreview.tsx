@@ -3,12 +3,9 @@ import { dashboardTexts } from '@/config/dashboard-texts';
 import type { RestoreAnswer } from '@/features/dashboard/api/backup-requests';
 import { BACKUP_KINDS } from './backup-format';
 import { backupDate } from './use-backup-restore';
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
-const COLUMNS = [
-  { key: 'added', label: 'Added' },
-  { key: 'replaced', label: 'Replaced' },
-  { key: 'removed', label: 'Removed' },
-] as const;
+const COLUMNS = ['added', 'replaced', 'removed'] as const;
 
 /** The dry run's answer: per kind, how many would be added, replaced and removed, then Restore or Cancel. */
 export function RestorePreview({
@@ -24,6 +21,7 @@ export function RestorePreview({
   // The preview appears after a file was chosen or a button pressed: the focus moves to it, so that it is read.
   useEffect(() => heading.current?.focus(), [answer]);
   const title = dashboardTexts.backups.previewTitle(backupDate(answer.exportedAt));
+  const T = dashboardSiteTexts.backups;
 
   return (
     <div
@@ -43,24 +41,24 @@ export function RestorePreview({
           <thead>
             <tr>
               <th scope="col" className="py-1 pe-2 sm:pe-4 font-medium">
-                <span className="sr-only">Kind</span>
+                <span className="sr-only">{T.kind}</span>
               </th>
-              {COLUMNS.map(({ key, label }) => (
-                <th key={key} scope="col" className="py-1 pe-2 sm:pe-4 font-medium">
-                  {label}
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="py-1 pe-2 sm:pe-4 font-medium">
+                  {T[column]}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {BACKUP_KINDS.map(({ key, label }) => (
+            {BACKUP_KINDS.map((key) => (
               <tr key={key} className="border-t border-amber-200">
                 <th scope="row" className="py-1 pe-2 sm:pe-4 font-medium">
-                  {label}
+                  {T.kinds[key]}
                 </th>
                 {COLUMNS.map((column) => (
-                  <td key={column.key} className="py-1 pe-2 sm:pe-4">
-                    {answer.changes[key][column.key]}
+                  <td key={column} className="py-1 pe-2 sm:pe-4">
+                    {answer.changes[key][column]}
                   </td>
                 ))}
               </tr>
@@ -68,13 +66,13 @@ export function RestorePreview({
           </tbody>
         </table>
       </div>
-      <p className="text-sm">Nothing has changed yet. The site content is replaced too.</p>
+      <p className="text-sm">{T.nothingYet}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="button" onClick={onRestore}>
-          Restore this backup
+          {T.restoreThis}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {T.cancel}
         </button>
       </div>
     </div>

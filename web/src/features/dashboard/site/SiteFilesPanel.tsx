@@ -15,6 +15,7 @@ import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { uploadSiteFile } from '@/features/dashboard/api/site-requests';
 import { FormSection } from '@/features/dashboard/projects/project-fields';
 import { uploadPercent } from '@/features/dashboard/projects/SavingOverlay';
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
 type Kind = 'photo' | 'cv';
 
@@ -107,25 +108,35 @@ export function SiteFilesPanel({
   return (
     <FormSection
       id="site-files"
-      title="Photo and CV"
-      description="Choosing a file uploads it at once. The photo is resized for the web; the CV must be a PDF of at most 5 MB."
+      title={dashboardSiteTexts.files.title}
+      description={dashboardSiteTexts.files.description}
     >
-      <FileField kind="photo" label="Photo" accept={IMAGE_INPUT_ACCEPT} onStored={onStored}>
+      <FileField
+        kind="photo"
+        label={dashboardSiteTexts.files.photo}
+        accept={IMAGE_INPUT_ACCEPT}
+        onStored={onStored}
+      >
         <img
           src={siteImageUrl(content.photo.src)}
-          alt={`Current photo: ${content.photo.alt}`}
+          alt={dashboardSiteTexts.files.currentPhoto(content.photo.alt)}
           width={content.photo.width}
           height={content.photo.height}
           className="size-24 rounded-full bg-slate-100 object-cover"
         />
       </FileField>
-      <FileField kind="cv" label="CV (PDF)" accept="application/pdf,.pdf" onStored={onStored}>
+      <FileField
+        kind="cv"
+        label={dashboardSiteTexts.files.cv}
+        accept="application/pdf,.pdf"
+        onStored={onStored}
+      >
         <a
           href={siteImageUrl(content.cv.href)}
           download={content.cv.downloadName}
           className="button button-secondary"
         >
-          Current CV: {content.cv.downloadName}
+          {dashboardSiteTexts.files.currentCv(content.cv.downloadName)}
         </a>
       </FileField>
     </FormSection>

@@ -22,6 +22,7 @@ import { SiteFilesPanel } from './SiteFilesPanel';
 import { SkillsSection } from './SkillsSection';
 import { VersionHistory } from './VersionHistory';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
 /** The API's field messages (`social[2].href`…) as Formik's nested errors. */
 function formErrorsOf(fields: Record<string, string>): FormikErrors<SiteContent> {
@@ -34,7 +35,8 @@ function formErrorsOf(fields: Record<string, string>): FormikErrors<SiteContent>
 
 /** /dashboard/site: everything the public pages say about the owner, in sections, with its history. */
 export function SitePage() {
-  useDocumentTitle('Site');
+  const T = dashboardSiteTexts;
+  useDocumentTitle(T.page.title);
   const replaceSiteContent = useReplaceSiteContent();
   const [site, setSite] = useState<EditableSite>();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -65,15 +67,15 @@ export function SitePage() {
   if (loadFailed) {
     return <LoadFailed />;
   }
-  if (!site) return <Loader label="Loading the site content" />;
+  if (!site) return <Loader label={T.page.loading} />;
 
   return (
     <DashboardPage
-      title="Site"
-      description="What the public pages say about you. Every save is published to the site within seconds, and can be undone from the history below."
+      title={T.page.title}
+      description={T.page.description}
       actions={
         <Link to={paths.home} className="button button-secondary" target="_blank" rel="noopener">
-          View on site
+          {T.page.viewOnSite}
         </Link>
       }
     >
@@ -117,26 +119,32 @@ export function SitePage() {
         }}
       >
         {({ isSubmitting, submitCount, isValid }) => (
-          <Form noValidate className="project-form grid gap-6" aria-label="Site content">
+          <Form noValidate className="project-form grid gap-6" aria-label={T.page.formLabel}>
             {isSubmitting ? <SavingOverlay title={dashboardTexts.siteSaving} /> : null}
-            <FormSection
-              id="site-profile"
-              title="Profile and hero"
-              description="Your name and the hero banner of the home page."
-            >
-              <SiteTextField name="name" label="Name" />
-              <SiteTextField name="role" label="Role" />
-              <SiteTextField name="heroTitle" label="Hero title" wide />
-              <SiteTextField name="heroText" label="Hero text" multiline wide />
-              <SiteTextField name="photo.alt" label="Photo description (for screen readers)" wide />
-              <SiteTextField name="cv.downloadName" label="CV file name (as visitors save it)" wide />
+            <FormSection id="site-profile" title={T.profile.title} description={T.profile.description}>
+              <SiteTextField name="name" label={T.profile.name} />
+              <SiteTextField name="role" label={T.profile.role} />
+              <SiteTextField name="heroTitle" label={T.profile.heroTitle} wide />
+              <SiteTextField name="heroText" label={T.profile.heroText} multiline wide />
+              <SiteTextField name="photo.alt" label={T.profile.photoAlt} wide />
+              <SiteTextField name="cv.downloadName" label={T.profile.cvName} wide />
             </FormSection>
             <AboutSection />
             <EducationSection />
             <SkillsSection />
-            <FormSection id="site-services" title="Services" description="What each service card says.">
-              <SiteTextField name="services.webDevelopment" label="Web Development" multiline wide />
-              <SiteTextField name="services.appDevelopment" label="Android App Development" multiline wide />
+            <FormSection id="site-services" title={T.services.title} description={T.services.description}>
+              <SiteTextField
+                name="services.webDevelopment"
+                label={T.services.webDevelopment}
+                multiline
+                wide
+              />
+              <SiteTextField
+                name="services.appDevelopment"
+                label={T.services.appDevelopment}
+                multiline
+                wide
+              />
             </FormSection>
             <ContactSection />
             {/* Kept in view at the bottom of a long form; its place does not move when a message appears above. */}
@@ -147,7 +155,7 @@ export function SitePage() {
                 </p>
               ) : null}
               <button type="submit" className="button px-8" disabled={isSubmitting}>
-                Save site
+                {T.page.save}
               </button>
             </div>
           </Form>

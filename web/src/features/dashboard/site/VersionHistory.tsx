@@ -11,6 +11,7 @@ import {
 import { dayAndTimeFormat } from '@/features/dashboard/dates';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { PanelHeading } from './PanelHeading';
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
 /** The contents the site showed before, newest first, each restorable (the one it replaces is kept in turn). */
 export function VersionHistory({
@@ -52,16 +53,16 @@ export function VersionHistory({
     }
   }
 
+  const T = dashboardSiteTexts.history;
   return (
     <section className="panel grid gap-4" aria-labelledby="site-history">
-      <PanelHeading id="site-history" title="History">
-        Each save and restore keeps the content it replaced. Restoring one brings back its texts, photo and
-        CV.
+      <PanelHeading id="site-history" title={T.title}>
+        {T.intro}
       </PanelHeading>
       {failed ? (
         <LoadFailed />
       ) : !versions ? (
-        <p className="text-sm text-slate-600">Loading the history…</p>
+        <p className="text-sm text-slate-600">{T.loading}</p>
       ) : versions.length === 0 ? (
         <p className="text-sm text-slate-600">{dashboardTexts.noVersions}</p>
       ) : (
@@ -69,9 +70,9 @@ export function VersionHistory({
           {versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <span className="text-sm">
-                Replaced on{' '}
+                {T.replacedOn}{' '}
                 <time dateTime={version.savedAt}>{dayAndTimeFormat.format(new Date(version.savedAt))}</time>
-                <span className="text-slate-600"> by {version.savedBy}</span>
+                <span className="text-slate-600">{T.by(version.savedBy)}</span>
               </span>
               <button
                 type="button"
@@ -79,10 +80,10 @@ export function VersionHistory({
                 disabled={restoring !== undefined}
                 onClick={() => void restore(version)}
               >
-                Restore
+                {T.restore}
                 <span className="sr-only">
                   {' '}
-                  the content replaced on {dayAndTimeFormat.format(new Date(version.savedAt))}
+                  {T.restoreWhich(dayAndTimeFormat.format(new Date(version.savedAt)))}
                 </span>
               </button>
             </li>

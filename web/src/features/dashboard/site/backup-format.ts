@@ -1,21 +1,22 @@
 import type { BackupChanges, Counts } from '@portfolio/common';
 import { dashboardTexts } from '@/config/dashboard-texts';
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
-/** The kinds a restore changes, in the order the preview lists them, with their singular noun. */
-export const BACKUP_KINDS: readonly { key: keyof BackupChanges; label: string; noun: string }[] = [
-  { key: 'projects', label: 'Projects', noun: 'project' },
-  { key: 'posts', label: 'Posts', noun: 'post' },
-  { key: 'versions', label: 'Versions', noun: 'version' },
-  { key: 'files', label: 'Files', noun: 'file' },
-  { key: 'messages', label: 'Messages', noun: 'message' },
-  { key: 'translations', label: 'Translations', noun: 'translation' },
+/** The kinds a restore changes, in the order the preview lists them (named by `dashboardSiteTexts.backups`). */
+export const BACKUP_KINDS: readonly (keyof BackupChanges)[] = [
+  'projects',
+  'posts',
+  'versions',
+  'files',
+  'messages',
+  'translations',
 ];
 
 /** "7 projects, 1 post": one column of the changes, kinds with none left out ("nothing" when all are). */
 export function countsSummary(changes: BackupChanges, column: keyof Counts): string {
-  const parts = BACKUP_KINDS.flatMap(({ key, noun }) => {
+  const parts = BACKUP_KINDS.flatMap((key) => {
     const count = changes[key][column];
-    return count === 0 ? [] : [`${count} ${noun}${count === 1 ? '' : 's'}`];
+    return count === 0 ? [] : [dashboardSiteTexts.backups.counts[key](count)];
   });
   return parts.length === 0 ? dashboardTexts.backups.noChange : parts.join(', ');
 }

@@ -2,6 +2,7 @@ import type { SiteContent } from '@portfolio/common';
 import { FieldArray, useFormikContext, type ArrayHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { ListError } from './site-fields';
+import { dashboardSiteTexts } from '@/config/dashboard-site-texts';
 
 /**
  * A list of the site form (paragraphs, semesters, skills, links): its own message (too many, too few) above its rows,
@@ -78,7 +79,8 @@ export function RowActions({
             disabled={index === 0}
             onClick={() => move(index, index - 1)}
           >
-            Move up<span className="sr-only"> {label}</span>
+            {dashboardSiteTexts.rows.moveUp}
+            <span className="sr-only"> {label}</span>
           </button>
           <button
             type="button"
@@ -86,13 +88,15 @@ export function RowActions({
             disabled={index === count - 1}
             onClick={() => move(index, index + 1)}
           >
-            Move down<span className="sr-only"> {label}</span>
+            {dashboardSiteTexts.rows.moveDown}
+            <span className="sr-only"> {label}</span>
           </button>
         </>
       ) : null}
       {remove ? (
         <button type="button" className="button button-secondary" onClick={() => remove(index)}>
-          Remove<span className="sr-only"> {label}</span>
+          {dashboardSiteTexts.rows.remove}
+          <span className="sr-only"> {label}</span>
         </button>
       ) : null}
     </div>

@@ -12,8 +12,6 @@ import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { dayAndTimeFormat } from '@/features/dashboard/dates';
 import { countsSummary } from './backup-format';
 
-const texts = dashboardTexts.backups;
-
 export type RestoreStep =
   | { step: 'idle' }
   | { step: 'previewing'; source: BackupSource }
@@ -61,6 +59,7 @@ export function useBackupRestore(onRestored: () => void) {
   async function confirmAndRun() {
     if (state.step !== 'preview') return;
     const { source, answer } = state;
+    const texts = dashboardTexts.backups;
     const when = backupDate(answer.exportedAt);
     const confirmed = await confirmDanger(
       texts.confirmTitle,
@@ -76,7 +75,7 @@ export function useBackupRestore(onRestored: () => void) {
     try {
       const done = await runRestore(source);
       setState({ step: 'idle' });
-      setOutcome({ text: texts.restored(backupDate(done.exportedAt)) });
+      setOutcome({ text: dashboardTexts.backups.restored(backupDate(done.exportedAt)) });
       onRestored();
     } catch (error) {
       failed(error);

@@ -4,26 +4,28 @@ import {
   isLanguageCode,
   KNOWN_LANGUAGES,
   OTHER_VISITS,
-  type DeviceClass,
   type VisitStats,
 } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { CountTable, type CountRow } from './CountTable';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 const TOP_ROWS = 10;
 
-const DEVICE_LABELS: Record<DeviceClass, string> = { desktop: 'Desktop', phone: 'Phone', tablet: 'Tablet' };
-
-/** The names of the pages that are not a project's. */
-const PAGE_NAMES: Record<string, string> = {
-  [paths.home]: 'Home',
-  [paths.allProjects]: 'All projects',
-  [paths.about]: 'About',
-  [paths.services]: 'Services',
-  [paths.contact]: 'Contact',
-  [OTHER_VISITS]: 'Other pages',
-};
+/** The name of a page that is not a project's, in the page's language. */
+function pageNameOf(path: string): string | undefined {
+  const names = dashboardHomeTexts.stats.pages;
+  const byPath: Record<string, string> = {
+    [paths.home]: names.home,
+    [paths.allProjects]: names.allProjects,
+    [paths.about]: names.about,
+    [paths.services]: names.services,
+    [paths.contact]: names.contact,
+    [OTHER_VISITS]: names.other,
+  };
+  return byPath[path];
+}
 
 type PageViews = VisitStats['pages'][number];
 
@@ -33,12 +35,12 @@ const projectName = (page: PageViews) =>
       {page.title}
     </Link>
   ) : (
-    <span className="text-slate-600">A deleted project</span>
+    <span className="text-slate-600">{dashboardHomeTexts.stats.deletedProject}</span>
   );
 
 const pageName = (page: PageViews) => (
   <>
-    {page.title ?? PAGE_NAMES[page.path] ?? page.path}{' '}
+    {page.title ?? pageNameOf(page.path) ?? page.path}{' '}
     <code className="text-xs font-normal text-slate-600">{page.path}</code>
   </>
 );
@@ -48,53 +50,53 @@ const pageRows = (pages: PageViews[], name: (page: PageViews) => CountRow['name'
 
 /** The range's views by project, page, source and device: a table each. */
 export function Breakdowns({ stats }: { stats: VisitStats }) {
+  const T = dashboardHomeTexts.stats;
   const total = stats.totals.views;
   const tables = [
     {
-      caption: 'Top projects',
-      nameHeading: 'Project',
+      caption: T.topProjects,
+      nameHeading: T.project,
       total,
-      empty: 'No project page was viewed in this range.',
+      empty: T.noProjectViews,
       rows: pageRows(
         stats.pages.filter((page) => page.projectId !== undefined),
         projectName,
       ),
     },
     {
-      caption: 'Top pages',
-      nameHeading: 'Page',
+      caption: T.topPages,
+      nameHeading: T.page,
       total,
-      empty: 'No page was viewed in this range.',
+      empty: T.noPageViews,
       rows: pageRows(stats.pages, pageName),
     },
     {
-      caption: 'Where visitors come from',
-      nameHeading: 'Source',
+      caption: T.sources,
+      nameHeading: T.source,
       total: stats.referrers.reduce((sum, referrer) => sum + referrer.views, 0),
-      empty: 'No visit arrived in this range.',
+      empty: T.noVisits,
       rows: stats.referrers.slice(0, TOP_ROWS).map((referrer) => ({
         key: referrer.host,
         views: referrer.views,
-        name:
-          referrer.host === DIRECT_REFERRER ? 'Direct (a typed address, a bookmark, an app)' : referrer.host,
+        name: referrer.host === DIRECT_REFERRER ? T.direct : referrer.host,
       })),
     },
     {
-      caption: 'Devices',
-      nameHeading: 'Device',
+      caption: T.devicesTitle,
+      nameHeading: T.device,
       total: DEVICE_CLASSES.reduce((sum, device) => sum + stats.devices[device], 0),
-      empty: 'No view was counted in this range.',
+      empty: T.noViews,
       rows: DEVICE_CLASSES.map((device) => ({
         key: device,
         views: stats.devices[device],
-        name: DEVICE_LABELS[device],
+        name: T.devices[device],
       })),
     },
     {
-      caption: 'Languages',
-      nameHeading: 'Language',
+      caption: T.languages,
+      nameHeading: T.language,
       total: stats.languages.reduce((sum, language) => sum + language.views, 0),
-      empty: 'No view was counted in this range.',
+      empty: T.noViews,
       rows: stats.languages.map(({ language, views }) => ({
         key: language,
         views,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { headingIdOf } from '@/features/dashboard/DashboardPage';
 import { formatCount, formatShare } from './stats-format';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** A row of a count table: what was counted, and how many views it had. */
 export interface CountRow {
@@ -36,8 +37,8 @@ export function CountTable({
           <thead className="sr-only">
             <tr>
               <th scope="col">{nameHeading}</th>
-              <th scope="col">Views</th>
-              <th scope="col">Share</th>
+              <th scope="col">{dashboardHomeTexts.stats.views}</th>
+              <th scope="col">{dashboardHomeTexts.stats.share}</th>
             </tr>
           </thead>
           <tbody>

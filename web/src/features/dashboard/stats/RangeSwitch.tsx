@@ -1,4 +1,5 @@
 import { STATS_RANGES, type StatsRange } from '@portfolio/common';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 const DEFAULT_RANGE: StatsRange = 30;
 
@@ -14,7 +15,7 @@ export function RangeSwitch({ days, onChange }: { days: StatsRange; onChange: (d
   return (
     <div
       role="group"
-      aria-label="Range"
+      aria-label={dashboardHomeTexts.stats.range}
       className="inline-flex rounded-lg border border-slate-300 bg-white p-1"
     >
       {STATS_RANGES.map((range) => (
@@ -25,7 +26,7 @@ export function RangeSwitch({ days, onChange }: { days: StatsRange; onChange: (d
           onClick={() => onChange(range)}
           className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-600 aria-pressed:text-white"
         >
-          {range} days
+          {dashboardHomeTexts.stats.days(range)}
         </button>
       ))}
     </div>

@@ -9,10 +9,12 @@ import { useVisitStats } from './use-visit-stats';
 import { VisitsChart } from './VisitsChart';
 import { VisitTotals } from './VisitTotals';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** /dashboard/stats: the visits of a range beside the range before, the top projects, sources and devices. */
 export function StatsPage() {
-  useDocumentTitle('Statistics');
+  const T = dashboardHomeTexts.stats;
+  useDocumentTitle(T.title);
   // The URL's query read and written with the router's location (useSearchParams would add to every page's bundle).
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -22,8 +24,8 @@ export function StatsPage() {
 
   return (
     <DashboardPage
-      title="Statistics"
-      description="Views of your public pages, counted without cookies and without storing who visited. Bots, your own visits and browsers that ask not to be tracked are not counted."
+      title={T.title}
+      description={T.description}
       actions={
         <RangeSwitch
           days={days}
@@ -34,7 +36,7 @@ export function StatsPage() {
       {state.status === 'error' ? <LoadFailed text={dashboardTexts.statsFailed} /> : null}
       {!stats ? (
         state.status === 'loading' ? (
-          <Loader label="Loading the statistics" />
+          <Loader label={T.loading} />
         ) : null
       ) : (
         <div
@@ -44,7 +46,7 @@ export function StatsPage() {
           <VisitTotals stats={stats} />
           <section aria-labelledby="visits-per-day-title" className="panel grid gap-3 p-4 sm:p-6">
             <h2 id="visits-per-day-title" className="text-lg font-semibold text-slate-900">
-              Visits per day
+              {T.perDay}
             </h2>
             <VisitsChart stats={stats} />
           </section>

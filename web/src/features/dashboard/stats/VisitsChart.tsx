@@ -1,6 +1,7 @@
 import type { VisitStats } from '@portfolio/common';
 import { useId } from 'react';
 import { formatCount, formatDay, visitsSummary } from './stats-format';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** Each day is this wide in the drawing's own units; the bar leaves a gap on either side. */
 const DAY_WIDTH = 10;
@@ -32,6 +33,7 @@ export function VisitsChart({ stats, compact = false }: { stats: VisitStats; com
   const middle = daily[Math.floor(daily.length / 2)];
   const last = daily.at(-1);
 
+  const T = dashboardHomeTexts.stats;
   return (
     <figure className="grid gap-3" aria-labelledby={captionId}>
       <figcaption id={captionId} className="text-sm text-slate-700">
@@ -40,11 +42,11 @@ export function VisitsChart({ stats, compact = false }: { stats: VisitStats; com
       <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600" aria-hidden="true">
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block size-3 rounded-sm bg-brand-500" />
-          Last {stats.days} days
+          {T.lastDays(stats.days)}
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="inline-block w-4 border-t-2 border-dashed border-slate-500" />
-          The {stats.days} days before
+          {T.daysBefore(stats.days)}
         </span>
       </div>
       <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2" aria-hidden="true">
@@ -101,22 +103,22 @@ export function VisitsChart({ stats, compact = false }: { stats: VisitStats; com
         </div>
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700">Show the numbers</summary>
+        <summary className="cursor-pointer font-medium text-brand-700">{T.showNumbers}</summary>
         {/* It scrolls: keyboards reach it, and it is named for screen readers. */}
         <div
           className="table-scroll mt-2 max-h-80 overflow-y-auto"
           tabIndex={0}
           role="region"
-          aria-label="Views per day, as numbers"
+          aria-label={T.numbersLabel}
         >
           <table>
-            <caption className="sr-only">Views per day, beside the same day of the range before</caption>
+            <caption className="sr-only">{T.numbersCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Views</th>
-                <th scope="col">Day before</th>
-                <th scope="col">Views</th>
+                <th scope="col">{T.day}</th>
+                <th scope="col">{T.views}</th>
+                <th scope="col">{T.dayBefore}</th>
+                <th scope="col">{T.views}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,5 @@
 import type { DailyViews, VisitStats } from '@portfolio/common';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 const percentFormat = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
@@ -22,10 +23,12 @@ export const formatWeekday = (day: string) => weekdayFormat.format(new Date(`${d
 
 /** "up 12 %" / "down 3 %" / "the same as" against the previous range; "new" when it had none. */
 export function changeAgainstPrevious(views: number, previousViews: number): string {
-  if (previousViews === 0) return views === 0 ? 'no change from' : 'up from none in';
+  const T = dashboardHomeTexts.stats;
+  if (previousViews === 0) return views === 0 ? T.noChangeFrom : T.upFromNone;
   const change = (views - previousViews) / previousViews;
-  if (Math.abs(change) < 0.005) return 'the same as';
-  return `${change > 0 ? 'up' : 'down'} ${percentFormat.format(Math.abs(change))} from`;
+  if (Math.abs(change) < 0.005) return T.sameAs;
+  const share = percentFormat.format(Math.abs(change));
+  return change > 0 ? T.upFrom(share) : T.downFrom(share);
 }
 
 /** The day with the most views (the latest of equals), if any day has one. */
@@ -38,11 +41,10 @@ export function busiestDay(daily: readonly DailyViews[]): DailyViews | undefined
 
 /** The chart's text summary: the total, the change against the range before, and the busiest day. */
 export function visitsSummary(stats: VisitStats): string {
+  const T = dashboardHomeTexts.stats;
   const { views, previousViews } = stats.totals;
-  const range = `${stats.days} days`;
-  const total = `${formatCount(views)} ${views === 1 ? 'view' : 'views'} in the last ${range}, ${changeAgainstPrevious(views, previousViews)} the ${range} before (${formatCount(previousViews)}).`;
+  const change = changeAgainstPrevious(views, previousViews);
+  const total = T.summary(views, formatCount(views), stats.days, change, formatCount(previousViews));
   const busiest = busiestDay(stats.daily);
-  return busiest
-    ? `${total} Busiest day: ${formatWeekday(busiest.date)}, ${formatCount(busiest.views)}.`
-    : total;
+  return busiest ? T.busiest(total, formatWeekday(busiest.date), formatCount(busiest.views)) : total;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { dayFormat } from '@/features/dashboard/dates';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 interface TrashEntryProps {
   title: string;
@@ -28,22 +29,25 @@ export function TrashEntry({
   onRemove,
   picture,
 }: TrashEntryProps) {
+  const T = dashboardHomeTexts.trash;
   return (
     <li className="panel flex flex-wrap items-center gap-4">
       {picture}
       <div className="min-w-0 flex-1">
         <h2 className="text-base">{title}</h2>
         <p className="text-sm text-slate-600">
-          {kind} · {published ? 'Published' : 'Draft'} · deleted {dayFormat.format(new Date(trashedAt))} ·
-          removed for good on <time dateTime={expiresAt}>{dayFormat.format(new Date(expiresAt))}</time>
+          {kind} · {published ? T.published : T.draft} · {T.deleted(dayFormat.format(new Date(trashedAt)))} ·{' '}
+          {T.removedOn} <time dateTime={expiresAt}>{dayFormat.format(new Date(expiresAt))}</time>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="button" disabled={busy} onClick={onRestore}>
-          Restore<span className="sr-only"> {title}</span>
+          {T.restore}
+          <span className="sr-only"> {title}</span>
         </button>
         <button type="button" className="button button-danger" disabled={busy} onClick={onRemove}>
-          Delete for good<span className="sr-only"> {title}</span>
+          {T.deleteForGood}
+          <span className="sr-only"> {title}</span>
         </button>
       </div>
     </li>

@@ -10,10 +10,12 @@ import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import { PostTrashSection } from '@/features/dashboard/writing/PostTrashSection';
 import { TrashEntry } from './TrashEntry';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** /dashboard/trash: deleted projects, restorable until they go for good. */
 export function TrashPage() {
-  useDocumentTitle('Trash');
+  const T = dashboardHomeTexts.trash;
+  useDocumentTitle(T.title);
   const [trash, setTrash] = useState<TrashedProject[]>();
   const [failed, setFailed] = useState(false);
   const [busyId, setBusyId] = useState<string>();
@@ -57,18 +59,15 @@ export function TrashPage() {
   }
 
   return (
-    <DashboardPage
-      title="Trash"
-      description="Deleted projects wait here with their images, hidden from visitors, until you restore them or they are removed on the date shown."
-    >
+    <DashboardPage title={T.title} description={T.description}>
       {failed ? (
         <LoadFailed />
       ) : !trash ? (
-        <Loader label="Loading the trash" />
+        <Loader label={T.loading} />
       ) : trash.length === 0 ? (
         <p className="panel text-slate-600">{dashboardTexts.noTrash}</p>
       ) : (
-        <ul className="grid gap-4" aria-label="Deleted projects">
+        <ul className="grid gap-4" aria-label={T.projectsLabel}>
           {trash.map((project) => (
             <TrashEntry
               key={project._id}

@@ -1,5 +1,6 @@
 import type { Post } from '@portfolio/common';
 import { paths } from '@/config/paths';
+import { dashboardWritingTexts } from '@/config/dashboard-writing-texts';
 
 interface PostEditorActionsProps {
   /** The post as last saved; none for a new post, not yet saved. */
@@ -12,10 +13,11 @@ interface PostEditorActionsProps {
 
 /** The editor's buttons: save (the form's submit), publish or unpublish, view the published post, delete. */
 export function PostEditorActions({ post, busy, onSave, onRemove }: PostEditorActionsProps) {
+  const T = dashboardWritingTexts.actions;
   return (
     <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
       <button type="submit" className="btn-primary" disabled={busy !== undefined}>
-        {busy === 'save' ? 'Saving…' : post?.published ? 'Save' : 'Save draft'}
+        {busy === 'save' ? T.saving : post?.published ? T.save : T.saveDraft}
       </button>
       {!post?.published && (
         <button
@@ -24,7 +26,7 @@ export function PostEditorActions({ post, busy, onSave, onRemove }: PostEditorAc
           disabled={busy !== undefined}
           onClick={() => onSave(true, 'publish')}
         >
-          {busy === 'publish' ? 'Publishing…' : 'Publish'}
+          {busy === 'publish' ? T.publishing : T.publish}
         </button>
       )}
       {post?.published && (
@@ -35,10 +37,10 @@ export function PostEditorActions({ post, busy, onSave, onRemove }: PostEditorAc
             disabled={busy !== undefined}
             onClick={() => onSave(false, 'unpublish')}
           >
-            {busy === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
+            {busy === 'unpublish' ? T.unpublishing : T.unpublish}
           </button>
           <a href={paths.post(post.slug)} className="btn-secondary" target="_blank" rel="noopener">
-            View the post
+            {T.viewPost}
           </a>
         </>
       )}
@@ -49,7 +51,7 @@ export function PostEditorActions({ post, busy, onSave, onRemove }: PostEditorAc
           disabled={busy !== undefined}
           onClick={onRemove}
         >
-          Delete
+          {T.delete}
         </button>
       )}
     </div>

@@ -21,6 +21,7 @@ import { PostVersions } from './PostVersions';
 import { PublicationBadge } from './PublicationBadge';
 import { PostPreviewPane } from './PostPreviewPane';
 import { PostEditorActions } from './PostEditorActions';
+import { dashboardWritingTexts } from '@/config/dashboard-writing-texts';
 
 const EMPTY: PostDraft = { title: '', summary: '', body: '', tags: [], published: false };
 const tagsOf = (text: string) =>
@@ -31,7 +32,8 @@ const tagsOf = (text: string) =>
 
 /** The editor: Markdown beside its preview (stacked on a phone), tags, images, publish, unpublish, delete, history. */
 export function PostEditorPage({ slug }: { slug?: string }) {
-  useDocumentTitle(slug ? 'Edit post' : 'New post');
+  const T = dashboardWritingTexts.editor;
+  useDocumentTitle(slug ? T.editTitle : T.newTitle);
   const navigate = useNavigate();
   const [post, setPost] = useState<Post>();
   const [draft, setDraft] = useState<PostDraft>(EMPTY);
@@ -66,7 +68,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
     let handedOver = false;
     try {
       const saved = post ? await savePost(post.slug, next, post.updatedAt) : await createPost(next);
-      void alertSuccess(published ? 'Published' : 'Saved');
+      void alertSuccess(published ? T.publishedAlert : T.saved);
       if (post) {
         show(saved);
         return;
@@ -80,31 +82,20 @@ export function PostEditorPage({ slug }: { slug?: string }) {
       setErrors(fieldErrorsOf(error));
       if (isSessionRefusal(error)) return;
       const conflict = error instanceof ApiRequestError && error.status === 409;
-      void alertError(
-        conflict ? 'Changed elsewhere' : 'The post could not be saved.',
-        conflict ? error.message : undefined,
-      );
+      void alertError(conflict ? T.changedElsewhere : T.saveFailed, conflict ? error.message : undefined);
     } finally {
       if (!handedOver) setBusy(undefined);
     }
   }
 
   async function remove() {
-    if (
-      !post ||
-      !(await confirmDanger(
-        'Delete this post?',
-        'It moves to the trash, where it can be restored.',
-        'Delete',
-      ))
-    )
-      return;
+    if (!post || !(await confirmDanger(T.deleteTitle, T.deleteText, T.deleteButton))) return;
     setBusy('delete');
     try {
       await deletePost(post.slug);
       void navigate(paths.dashboardWriting);
     } catch (error) {
-      if (!isSessionRefusal(error)) void alertError('The post could not be deleted.');
+      if (!isSessionRefusal(error)) void alertError(T.deleteFailed);
       setBusy(undefined);
     }
   }
@@ -122,7 +113,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
       }));
     } catch (error) {
       const message = fieldErrorsOf(error).image;
-      if (!isSessionRefusal(error)) void alertError('The image could not be added.', message);
+      if (!isSessionRefusal(error)) void alertError(T.imageFailed, message);
     } finally {
       setBusy(undefined);
     }
@@ -131,17 +122,17 @@ export function PostEditorPage({ slug }: { slug?: string }) {
   if (loadFailed)
     return (
       <p className="form-error" role="alert">
-        The post could not be loaded. <Link to={paths.dashboardWriting}>Back to the posts</Link>
+        {T.loadFailed} <Link to={paths.dashboardWriting}>{T.backToPosts}</Link>
       </p>
     );
-  if (slug && !post) return <p className="text-slate-600">Loading the post…</p>;
+  if (slug && !post) return <p className="text-slate-600">{T.loading}</p>;
   // While the post is saved or deleted, what is typed would be lost under the answer: the text stays as sent. An
   // image's upload keeps the text open, as its link is added to whatever the text is by then.
   const textLocked = busy !== undefined && busy !== 'image';
   return (
     <div className="dashboard-page grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1>{post ? 'Edit post' : 'New post'}</h1>
+        <h1>{post ? T.editTitle : T.newTitle}</h1>
         {post && <PublicationBadge published={post.published} />}
       </div>
       <form
@@ -152,7 +143,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
         }}
         noValidate
       >
-        <FormField id="post-title" label="Title" error={errors.title}>
+        <FormField id="post-title" label={T.postTitle} error={errors.title}>
           <input
             id="post-title"
             className="field-input"
@@ -162,7 +153,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
             maxLength={200}
           />
         </FormField>
-        <FormField id="post-summary" label="Summary" error={errors.summary}>
+        <FormField id="post-summary" label={T.summary} error={errors.summary}>
           <textarea
             id="post-summary"
             className="field-input"
@@ -172,7 +163,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
             readOnly={textLocked}
           />
         </FormField>
-        <FormField id="post-tags" label="Tags (separated by commas)" error={errors.tags}>
+        <FormField id="post-tags" label={T.tags} error={errors.tags}>
           <input
             id="post-tags"
             className="field-input"
@@ -182,7 +173,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
           />
         </FormField>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <FormField id="post-body" label="Markdown" error={errors.body}>
+          <FormField id="post-body" label={T.markdown} error={errors.body}>
             <textarea
               id="post-body"
               ref={bodyRef}
@@ -197,7 +188,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <label className={`btn-secondary ${post ? 'cursor-pointer' : 'cursor-not-allowed opacity-60'}`}>
-            {busy === 'image' ? 'Adding the image…' : 'Add an image'}
+            {busy === 'image' ? T.addingImage : T.addImage}
             <input
               type="file"
               accept={IMAGE_INPUT_ACCEPT}
@@ -210,7 +201,7 @@ export function PostEditorPage({ slug }: { slug?: string }) {
               }}
             />
           </label>
-          {!post && <span className="text-sm text-slate-600">Save the draft first to add images.</span>}
+          {!post && <span className="text-sm text-slate-600">{T.saveFirst}</span>}
         </div>
         <PostEditorActions
           post={post}

@@ -1,14 +1,16 @@
 import { usePostPreview } from './use-post-preview';
+import { dashboardWritingTexts } from '@/config/dashboard-writing-texts';
 
 /** The body as the post's page will show it, rendered by the server as the owner types. */
 export function PostPreviewPane({ body }: { body: string }) {
   const preview = usePostPreview(body);
+  const T = dashboardWritingTexts.preview;
   return (
     <section aria-labelledby="preview-title" className="grid min-w-0 grid-cols-1 content-start gap-1.5">
       <h2 id="preview-title" className="text-sm font-medium text-slate-700">
-        Preview
+        {T.title}
         {preview.status === 'ready' && (
-          <span className="font-normal text-slate-500"> · {preview.readingMinutes} min read</span>
+          <span className="font-normal text-slate-500">{T.readingTime(preview.readingMinutes)}</span>
         )}
       </h2>
       <div
@@ -21,10 +23,10 @@ export function PostPreviewPane({ body }: { body: string }) {
         ) : (
           <p className="text-sm text-slate-500">
             {preview.status === 'failed'
-              ? (preview.message ?? 'The preview could not be rendered.')
+              ? (preview.message ?? T.failed)
               : preview.status === 'loading'
-                ? 'Rendering…'
-                : 'The preview shows here as you write.'}
+                ? T.rendering
+                : T.empty}
           </p>
         )}
       </div>

@@ -9,6 +9,7 @@ import {
 } from '@/features/dashboard/api/post-requests';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { TrashEntry } from '@/features/dashboard/trash/TrashEntry';
+import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** The trash's deleted posts, restorable like projects until they go for good (their images and history with them). */
 export function PostTrashSection() {
@@ -34,7 +35,9 @@ export function PostTrashSection() {
     try {
       await (action === 'restore' ? restorePostFromTrash(post.slug) : removePostForGood(post.slug));
       without(post.slug);
-      void alertSuccess(action === 'restore' ? 'Post restored' : 'Post deleted for good');
+      void alertSuccess(
+        action === 'restore' ? dashboardHomeTexts.trash.postRestored : dashboardHomeTexts.trash.postDeleted,
+      );
     } catch (error) {
       if (!isSessionRefusal(error)) void alertError(dashboardTexts.requestFailed);
     } finally {
@@ -50,12 +53,12 @@ export function PostTrashSection() {
     );
   if (!trash || trash.length === 0) return null;
   return (
-    <ul className="grid gap-4" aria-label="Deleted posts">
+    <ul className="grid gap-4" aria-label={dashboardHomeTexts.trash.postsLabel}>
       {trash.map((post) => (
         <TrashEntry
           key={post.slug}
           title={post.title}
-          kind="Post"
+          kind={dashboardHomeTexts.trash.post}
           published={post.published}
           trashedAt={post.trashedAt}
           expiresAt={post.expiresAt}

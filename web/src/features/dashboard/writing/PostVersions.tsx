@@ -5,6 +5,7 @@ import { listPostVersions, restorePostVersion } from '@/features/dashboard/api/p
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
 import { dayAndTimeFormat } from '@/features/dashboard/dates';
 import { PublicationBadge } from './PublicationBadge';
+import { dashboardWritingTexts } from '@/config/dashboard-writing-texts';
 
 /**
  * A post's earlier saves, newest first, each marked published or draft as it was then, and restorable: a restore
@@ -21,25 +22,19 @@ export function PostVersions({
 }) {
   const [versions, setVersions] = useState<PostVersionSummary[] | 'failed'>();
   const [restoring, setRestoring] = useState<string>();
+  const T = dashboardWritingTexts.versions;
   useEffect(() => {
     listPostVersions(slug).then(setVersions, () => setVersions('failed'));
   }, [slug, revision]);
 
   async function restore(version: PostVersionSummary) {
     const when = dayAndTimeFormat.format(new Date(version.savedAt));
-    if (
-      !(await confirmDanger(
-        'Restore this version?',
-        `The post's text goes back to its save of ${when} (whether it is published stays as it is now); what it shows now is kept as a version.`,
-        'Restore',
-      ))
-    )
-      return;
+    if (!(await confirmDanger(T.restoreTitle, T.restoreText(when), T.restoreButton))) return;
     setRestoring(version.id);
     try {
       onRestored(await restorePostVersion(slug, version.id, revision));
     } catch (error) {
-      if (!isSessionRefusal(error)) void alertError('The version could not be restored.');
+      if (!isSessionRefusal(error)) void alertError(T.restoreFailed);
     } finally {
       setRestoring(undefined);
     }
@@ -47,22 +42,22 @@ export function PostVersions({
 
   return (
     <section className="panel grid gap-3" aria-labelledby="post-history">
-      <h2 id="post-history">History</h2>
+      <h2 id="post-history">{T.title}</h2>
       {versions === 'failed' ? (
         <p className="form-error" role="alert">
-          The history could not be loaded.
+          {T.loadFailed}
         </p>
       ) : !versions ? (
-        <p className="text-sm text-slate-600">Loading the history…</p>
+        <p className="text-sm text-slate-600">{T.loading}</p>
       ) : versions.length === 0 ? (
-        <p className="text-sm text-slate-600">No earlier save yet: each save keeps the one it replaces.</p>
+        <p className="text-sm text-slate-600">{T.none}</p>
       ) : (
         <ol className="divide-y divide-slate-200">
           {versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5 text-sm">
               <span className="flex flex-wrap items-center gap-2">
                 <span>
-                  “{version.title}”, replaced on{' '}
+                  {T.replacedOn(version.title)}{' '}
                   <time dateTime={version.savedAt}>{dayAndTimeFormat.format(new Date(version.savedAt))}</time>
                 </span>
                 {/* As the post was then: a restore keeps its state now (the API restores content only). */}
@@ -74,7 +69,7 @@ export function PostVersions({
                 disabled={restoring !== undefined}
                 onClick={() => void restore(version)}
               >
-                {restoring === version.id ? 'Restoring…' : 'Restore'}
+                {restoring === version.id ? T.restoring : T.restore}
               </button>
             </li>
           ))}

@@ -8,13 +8,15 @@ import { listAllPosts } from '@/features/dashboard/api/post-requests';
 import { loadVisitStats } from '@/features/dashboard/api/stats-requests';
 import { dayFormat } from '@/features/dashboard/dates';
 import { PublicationBadge } from './PublicationBadge';
+import { dashboardWritingTexts } from '@/config/dashboard-writing-texts';
 
 /** The statistics' longest range: a post's views are counted over it. */
 const VIEWS_RANGE = 90;
 
 /** `/dashboard/writing`: every post, drafts first, with its state, date and views. */
 export function WritingListPage() {
-  useDocumentTitle('Writing');
+  const T = dashboardWritingTexts.list;
+  useDocumentTitle(T.title);
   const [posts, setPosts] = useState<PostSummary[] | 'failed'>();
   const [views, setViews] = useState<Map<string, number>>();
   useEffect(() => {
@@ -27,41 +29,41 @@ export function WritingListPage() {
   return (
     <div className="dashboard-page grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1>Writing</h1>
+        <h1>{T.title}</h1>
         <Link to={dashboardPaths.newPost} className="btn-primary">
-          New post
+          {T.newPost}
         </Link>
       </div>
       {posts === 'failed' ? (
         <p className="form-error" role="alert">
-          The posts could not be loaded. Reload the page to try again.
+          {T.loadFailed}
         </p>
       ) : !posts ? (
-        <p className="text-slate-600">Loading the posts…</p>
+        <p className="text-slate-600">{T.loading}</p>
       ) : posts.length === 0 ? (
         <div className="empty-state">
-          <p>No post yet.</p>
+          <p>{T.none}</p>
           <Link to={dashboardPaths.newPost} className="btn-secondary">
-            Write the first one
+            {T.writeFirst}
           </Link>
         </div>
       ) : (
         <div className="panel table-scroll overflow-x-auto p-0 sm:p-0">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">Posts</caption>
+            <caption className="sr-only">{T.caption}</caption>
             <thead>
               <tr className="text-slate-600">
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Title
+                  {T.postTitle}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium max-sm:hidden">
-                  State
+                  {T.state}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium max-sm:hidden">
-                  Date
+                  {T.date}
                 </th>
                 <th scope="col" className="px-4 py-3 text-end font-medium">
-                  Views ({VIEWS_RANGE} days)
+                  {T.views(VIEWS_RANGE)}
                 </th>
               </tr>
             </thead>
