@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { holdAppBack, refuseAppScripts, waitForHydration } from './support/hydration';
 import { cardTitles, chip } from './support/projects-list';
@@ -84,25 +83,6 @@ test('without the app, the theme button cycles System, Light, Dark, and the choi
   await page.goto('/about');
   expect(await pageBackground(page)).toBe(DARK_BACKGROUND);
   await pressDarkBackToSystem(page);
-});
-
-/** The Bengali catalog's texts, as the interface shows them (plain messages). */
-const bnCatalog = JSON.parse(
-  readFileSync(new URL('../web/src/i18n/catalogs/bn.json', import.meta.url), 'utf8'),
-) as { texts: { header: { theme: Record<'system' | 'light' | 'dark', string> } } };
-
-test('without the app, a page in another language names the theme button in its own language', async ({
-  page,
-}) => {
-  await refuseAppScripts(page);
-  await page.goto('/bn/projects/all');
-  await page.getByRole('button', { name: bnCatalog.texts.header.theme.system }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(page.getByRole('button', { name: bnCatalog.texts.header.theme.light })).toBeVisible();
-  await page.getByRole('button', { name: bnCatalog.texts.header.theme.light }).click();
-  await page.getByRole('button', { name: bnCatalog.texts.header.theme.dark }).click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
-  await expect(page.getByRole('button', { name: bnCatalog.texts.header.theme.system })).toBeVisible();
 });
 
 test('a theme chosen before the app is the one the app shows, and a press after it moves one step', async ({

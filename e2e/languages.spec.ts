@@ -1,4 +1,5 @@
-import { waitForHydration } from './support/hydration';
+import { readFileSync } from 'node:fs';
+import { refuseAppScripts, waitForHydration } from './support/hydration';
 import { expect, test } from './support/fixtures';
 
 // The seed's site is in English (default), Bengali and Arabic. The header's switcher moves between the same page's
@@ -102,4 +103,23 @@ test.describe('with the app', () => {
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+});
+
+/** The Bengali catalog's texts, as the interface shows them (plain messages). */
+const bnCatalog = JSON.parse(
+  readFileSync(new URL('../web/src/i18n/catalogs/bn.json', import.meta.url), 'utf8'),
+) as { texts: { header: { theme: Record<'system' | 'light' | 'dark', string> } } };
+
+test('without the app, a page in another language names the theme button in its own language', async ({
+  page,
+}) => {
+  await refuseAppScripts(page);
+  await page.goto('/bn/projects/all');
+  await page.getByRole('button', { name: bnCatalog.texts.header.theme.system }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: bnCatalog.texts.header.theme.light })).toBeVisible();
+  await page.getByRole('button', { name: bnCatalog.texts.header.theme.light }).click();
+  await page.getByRole('button', { name: bnCatalog.texts.header.theme.dark }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme');
+  await expect(page.getByRole('button', { name: bnCatalog.texts.header.theme.system })).toBeVisible();
 });

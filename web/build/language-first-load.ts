@@ -1,7 +1,7 @@
 import type { Rolldown } from 'vite';
 
 const PAGE_LANGUAGE_MODULE = /[\\/]src[\\/]i18n[\\/]page-language\.ts$/;
-/** A language's catalog of the home page's texts (`bn.json`; not the other pages' part, `bn-pages.json`, loaded when idle). */
+/** A language's catalog of the home page's texts (`bn.json`; not the other pages' part, `bn-pages`, loaded when idle). */
 const PAGES_CATALOG_MODULE = /[\\/]src[\\/]i18n[\\/]catalogs[\\/]([a-z]+)\.json$/;
 
 /** The chunk of `module` and every chunk it imports statically, each once. */

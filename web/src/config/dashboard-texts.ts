@@ -2,7 +2,7 @@ import { BACKUPS_KEPT, localizable, TRASH_KEPT_DAYS } from '@portfolio/common';
 
 /**
  * The dashboard's texts, in a module of their own so that the public pages' first load carries none of them; a page
- * in another language gets them from its language's dashboard catalog (`i18n/catalogs/bn-dashboard.json`…).
+ * in another language gets them from its language's dashboard catalog (`i18n/catalogs/bn-dashboard.ts`…).
  */
 export const dashboardTexts = localizable('dashboard', {
   projectUploading: 'Please Wait! Project is Uploading...',

@@ -20,11 +20,16 @@ import '@/config/project-texts';
 import '@/config/search-texts';
 import '@/config/translations-texts';
 import '@/config/writing-texts';
-import arDashboardSource from './catalogs/ar-dashboard.json?raw';
+import arDashboardFrame from './catalogs/ar-dashboard-frame.json?raw';
+import arDashboardHome from './catalogs/ar-dashboard-home.json?raw';
+import arDashboardProjects from './catalogs/ar-dashboard-projects.json?raw';
 import arPagesSource from './catalogs/ar-pages.json?raw';
 import arSource from './catalogs/ar.json?raw';
-import bnDashboardSource from './catalogs/bn-dashboard.json?raw';
-import bnPagesSource from './catalogs/bn-pages.json?raw';
+import bnDashboardFrame from './catalogs/bn-dashboard-frame.json?raw';
+import bnDashboardHome from './catalogs/bn-dashboard-home.json?raw';
+import bnDashboardProjects from './catalogs/bn-dashboard-projects.json?raw';
+import bnPagesForms from './catalogs/bn-pages-forms.json?raw';
+import bnPagesPublic from './catalogs/bn-pages-public.json?raw';
 import bnSource from './catalogs/bn.json?raw';
 import { argumentsOf, arityOf, leaves } from './interface-text-keys';
 import { englishTexts, mergeCatalogs } from './interface-texts';
@@ -53,6 +58,13 @@ const DASHBOARD = [
   'dashboardWriting',
   'interfaceTextEditor',
 ];
+/** A part written in several files (each a size to read), as one source: their top-level keys are apart. */
+const joined = (...files: string[]) =>
+  JSON.stringify(Object.assign({}, ...files.map((file) => JSON.parse(file) as object)));
+const bnPagesSource = joined(bnPagesPublic, bnPagesForms);
+const bnDashboardSource = joined(bnDashboardFrame, bnDashboardHome, bnDashboardProjects);
+const arDashboardSource = joined(arDashboardFrame, arDashboardHome, arDashboardProjects);
+
 const CATALOGS = {
   bn: {
     parts: [bnSource, bnPagesSource, bnDashboardSource],

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import type { InterfaceLanguage } from './interface-languages';
 
 const DASHBOARD_CATALOGS: Record<InterfaceLanguage, () => Promise<{ default: object }>> = {
-  bn: () => import('./catalogs/bn-dashboard.json'),
-  ar: () => import('./catalogs/ar-dashboard.json'),
+  bn: () => import('./catalogs/bn-dashboard'),
+  ar: () => import('./catalogs/ar-dashboard'),
 };
 
 /** The catalog's part being added, once; then whether it is in place. */

@@ -22,13 +22,13 @@ const CATALOGS: Record<
 > = {
   bn: [
     () => import('./catalogs/bn.json'),
-    () => import('./catalogs/bn-pages.json'),
-    () => import('./catalogs/bn-dashboard.json'),
+    () => import('./catalogs/bn-pages'),
+    () => import('./catalogs/bn-dashboard'),
   ],
   ar: [
     () => import('./catalogs/ar.json'),
     () => import('./catalogs/ar-pages.json'),
-    () => import('./catalogs/ar-dashboard.json'),
+    () => import('./catalogs/ar-dashboard'),
   ],
 };
 

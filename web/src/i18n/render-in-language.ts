@@ -3,7 +3,7 @@
 // back right after it, so no other render (and no await) ever sees them.
 import arPagesCatalog from './catalogs/ar-pages.json';
 import arCatalog from './catalogs/ar.json';
-import bnPagesCatalog from './catalogs/bn-pages.json';
+import bnPagesCatalog from './catalogs/bn-pages';
 import bnCatalog from './catalogs/bn.json';
 import { isInterfaceLanguage, type InterfaceLanguage } from './interface-languages';
 import { applyInterfaceLanguage, applyInterfaceTexts, mergeCatalogs } from './interface-texts';

@@ -10,7 +10,7 @@ import { writingTexts } from '@/config/writing-texts';
 import { projectFixture } from '@/features/projects/project.fixture';
 import arPages from '@/i18n/catalogs/ar-pages.json';
 import arHome from '@/i18n/catalogs/ar.json';
-import bnPages from '@/i18n/catalogs/bn-pages.json';
+import bnPages from '@/i18n/catalogs/bn-pages';
 import bnHome from '@/i18n/catalogs/bn.json';
 import { mergeCatalogs } from '@/i18n/interface-texts';
 import { renderPage } from './render-page';
