@@ -18,13 +18,18 @@ export function FormField({
     <div className={className ? `form-field ${className}` : 'form-field'}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, if any, below it: `{id}-error`, which the input names (`describedByError`). */
+export function FieldError({ id, error }: { id: string; error?: string | false }) {
+  return error ? (
+    <p id={`${id}-error`} className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The ARIA attributes of an input whose field may show an error. */

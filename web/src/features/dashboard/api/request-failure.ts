@@ -1,3 +1,4 @@
+import { alertError } from '@/lib/alerts';
 import { ApiRequestError } from '@/lib/api-client';
 
 /**
@@ -11,4 +12,18 @@ export function isSessionRefusal(error: unknown): boolean {
 /** The API's validation messages per form field, if the error carries any. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   return error instanceof ApiRequestError ? error.fields : {};
+}
+
+/**
+ * A refused save as a form shows it: each field's message beside its field (`showFieldErrors`), or, when the
+ * refusal names no field and is not the session's (which has its own popup), an alert saying `failedMessage`.
+ */
+export function reportSaveRefusal(
+  failure: unknown,
+  showFieldErrors: (fields: Record<string, string>) => void,
+  failedMessage: string,
+): void {
+  const fields = fieldErrorsOf(failure);
+  showFieldErrors(fields);
+  if (!Object.keys(fields).length && !isSessionRefusal(failure)) void alertError(failedMessage);
 }

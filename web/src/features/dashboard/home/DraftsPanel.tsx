@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { dayFormat } from '@/features/dashboard/dates';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
+import { PanelHeading } from '../DashboardHeadings';
 
 const SHOWN = 5;
 
@@ -16,12 +17,12 @@ export function DraftsPanel({ projects }: { projects: readonly Project[] }) {
     .slice(0, SHOWN);
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="drafts-title">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="drafts-title">{T.drafts}</h2>
-        <Link to={paths.dashboardMyProjects} className="text-sm font-medium text-brand-700 hover:underline">
-          {T.manageProjects}
-        </Link>
-      </div>
+      <PanelHeading
+        id="drafts-title"
+        title={T.drafts}
+        to={paths.dashboardMyProjects}
+        linkText={T.manageProjects}
+      />
       {drafts.length === 0 ? (
         <p className="empty-state py-8">{dashboardTexts.noDrafts}</p>
       ) : (

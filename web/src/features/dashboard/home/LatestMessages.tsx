@@ -5,6 +5,7 @@ import type { ContactMessage } from '@/features/dashboard/data/live-messages';
 import { formatReceived } from '@/features/dashboard/messages/message-format';
 import { messageLink } from '@/features/dashboard/messages/message-link';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
+import { PanelHeading } from '../DashboardHeadings';
 
 const SHOWN = 5;
 
@@ -13,12 +14,12 @@ export function LatestMessages({ messages }: { messages: readonly ContactMessage
   const T = dashboardHomeTexts.home;
   return (
     <section className="panel flex flex-col gap-4" aria-labelledby="latest-messages-title">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="latest-messages-title">{T.latestMessages}</h2>
-        <Link to={paths.dashboardMessages} className="text-sm font-medium text-brand-700 hover:underline">
-          {T.openInbox}
-        </Link>
-      </div>
+      <PanelHeading
+        id="latest-messages-title"
+        title={T.latestMessages}
+        to={paths.dashboardMessages}
+        linkText={T.openInbox}
+      />
       {messages.length === 0 ? (
         <p className="empty-state py-8">{dashboardTexts.noMessages}</p>
       ) : (

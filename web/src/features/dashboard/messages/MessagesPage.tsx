@@ -12,6 +12,7 @@ import { formatReceived, replyLink } from './message-format';
 import { OPEN_MESSAGE_PARAM } from './message-link';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
+import { DashboardSection } from '../DashboardHeadings';
 
 function reportFailure(error: unknown, text: string) {
   if (!isSessionRefusal(error)) void alertError(text);
@@ -115,11 +116,7 @@ export function MessagesPage() {
   }, [opened]);
 
   return (
-    <section aria-labelledby="messages-title" className="grid gap-6">
-      <div>
-        <h1 id="messages-title">{T.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{T.description}</p>
-      </div>
+    <DashboardSection id="messages-title" title={T.title} intro={T.description}>
       {messages.status === 'loading' ? <Loader label={T.loading} /> : null}
       {messages.status === 'error' ? <LoadFailed /> : null}
       {messages.status === 'success' && messages.data.length === 0 ? (
@@ -155,6 +152,6 @@ export function MessagesPage() {
           )}
         </div>
       ) : null}
-    </section>
+    </DashboardSection>
   );
 }

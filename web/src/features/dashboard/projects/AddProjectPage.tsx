@@ -7,6 +7,7 @@ import { emptyProjectForm } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';
 import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
+import { DashboardSection } from '../DashboardHeadings';
 
 /** /dashboard/add-project */
 export function AddProjectPage() {
@@ -16,11 +17,7 @@ export function AddProjectPage() {
   // server after all, the retry answers that project instead of storing a second one.
   const saveKey = useRef(crypto.randomUUID());
   return (
-    <section aria-labelledby="add-project-title" className="grid gap-6">
-      <div>
-        <h1 id="add-project-title">{T.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{T.intro}</p>
-      </div>
+    <DashboardSection id="add-project-title" title={T.title} intro={T.intro}>
       <ProjectForm
         mode="add"
         initialValues={emptyProjectForm}
@@ -37,6 +34,6 @@ export function AddProjectPage() {
           }
         }}
       />
-    </section>
+    </DashboardSection>
   );
 }

@@ -12,6 +12,7 @@ import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
+import { DashboardSection } from '../DashboardHeadings';
 
 /** /dashboard/update-projects/{projectId} */
 export function EditProjectPage() {
@@ -38,11 +39,7 @@ export function EditProjectPage() {
 
   const { project } = lookup;
   return (
-    <section aria-labelledby="edit-project-title" className="grid gap-6">
-      <div>
-        <h1 id="edit-project-title">{T.title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{T.intro}</p>
-      </div>
+    <DashboardSection id="edit-project-title" title={T.title} intro={T.intro}>
       <ProjectForm
         mode="edit"
         initialValues={projectFormValuesOf(project)}
@@ -61,6 +58,6 @@ export function EditProjectPage() {
           }
         }}
       />
-    </section>
+    </DashboardSection>
   );
 }

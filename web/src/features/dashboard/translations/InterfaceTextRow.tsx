@@ -1,5 +1,6 @@
 import type { InterfaceTextEntry, TextDirection } from '@portfolio/common';
 import { interfaceTextEditorTexts as T } from '@/config/interface-text-editor-texts';
+import { FieldError } from '@/components/FormField';
 
 /**
  * A row's columns on a wide screen: the key, the English, the catalog's text (in a language that has a catalog),
@@ -80,11 +81,7 @@ export function InterfaceTextRow({
             {T.values(entry.arguments)}
           </p>
         )}
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     </li>
   );

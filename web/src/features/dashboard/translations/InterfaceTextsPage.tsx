@@ -6,15 +6,15 @@ import {
   type InterfaceTexts,
 } from '@portfolio/common';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { interfaceTextEditorTexts as T } from '@/config/interface-text-editor-texts';
 import { translationsTexts } from '@/config/translations-texts';
-import { alertError, alertSuccess } from '@/lib/alerts';
+import { alertSuccess } from '@/lib/alerts';
 import { useDocumentTitle } from '@/lib/document-title';
 import { loadInterfaceTexts, saveInterfaceTexts } from '@/features/dashboard/api/interface-text-requests';
-import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { reportSaveRefusal } from '@/features/dashboard/api/request-failure';
 import { InterfaceTextRow, rowColumns } from './InterfaceTextRow';
+import { DashboardLink } from '../DashboardHeadings';
 
 /** Whether a text matches the filter: its key, its English, the catalog's text or the owner's own. */
 function matches(entry: InterfaceTextEntry, own: string, filter: string): boolean {
@@ -55,9 +55,7 @@ export function InterfaceTextsPage({ language }: { language: string }) {
     [entries, own, filter, ownOnly],
   );
   const back = (
-    <Link to={paths.dashboardTranslations} className="text-sm font-medium text-brand-700 hover:underline">
-      {translationsTexts.backToStatus}
-    </Link>
+    <DashboardLink to={paths.dashboardTranslations}>{translationsTexts.backToStatus}</DashboardLink>
   );
   if (loaded === 'failed')
     return (
@@ -75,9 +73,7 @@ export function InterfaceTextsPage({ language }: { language: string }) {
       setOwn((await saveInterfaceTexts(language, overrides)).overrides);
       void alertSuccess(T.saved);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(fields);
-      if (!Object.keys(fields).length && !isSessionRefusal(failure)) void alertError(T.saveFailed);
+      reportSaveRefusal(failure, setErrors, T.saveFailed);
     } finally {
       setBusy(false);
     }

@@ -10,17 +10,18 @@ import { useEffect, useState } from 'react';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { translationsTexts as T } from '@/config/translations-texts';
-import { alertError, alertSuccess } from '@/lib/alerts';
+import { alertSuccess } from '@/lib/alerts';
 import { useDocumentTitle } from '@/lib/document-title';
 import {
   loadTranslation,
   saveTranslation,
   type TranslationEdit,
 } from '@/features/dashboard/api/translation-requests';
-import { fieldErrorsOf, isSessionRefusal } from '@/features/dashboard/api/request-failure';
+import { reportSaveRefusal } from '@/features/dashboard/api/request-failure';
 import { StateBadge } from './StateBadge';
 import { TranslationField } from './TranslationField';
 import { asText, fieldsToSave } from './translation-lines';
+import { DashboardLink } from '../DashboardHeadings';
 
 /** The language the default texts are in: the API's `PUT /languages` changes the other languages only. */
 const DEFAULT_LANGUAGE = DEFAULT_SITE_LANGUAGES.default;
@@ -79,9 +80,7 @@ export function TranslationEditorPage({
       setEdit({ ...saved, source });
       void alertSuccess(T.saved);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors(fields);
-      if (!Object.keys(fields).length && !isSessionRefusal(failure)) void alertError(T.saveFailed);
+      reportSaveRefusal(failure, setErrors, T.saveFailed);
     } finally {
       setBusy(false);
     }
@@ -91,9 +90,7 @@ export function TranslationEditorPage({
     edit.fields.find((state) => state.field === field)?.state ?? 'missing';
   return (
     <div className="dashboard-page grid gap-6">
-      <Link to={paths.dashboardTranslations} className="text-sm font-medium text-brand-700 hover:underline">
-        {T.backToStatus}
-      </Link>
+      <DashboardLink to={paths.dashboardTranslations}>{T.backToStatus}</DashboardLink>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1>{T.editorTitle(record, languageName)}</h1>
         <StateBadge state={edit.state} />

@@ -1,5 +1,5 @@
 import type { FieldState, TextDirection, TranslatedValue } from '@portfolio/common';
-import { describedByError } from '@/components/FormField';
+import { describedByError, FieldError } from '@/components/FormField';
 import { TRANSLATABLE_FIELD_LABELS, translationsTexts as T } from '@/config/translations-texts';
 import { asText, isLongText } from './translation-lines';
 
@@ -77,11 +77,7 @@ export function TranslationField({
             {T.oneItemPerLine}
           </p>
         )}
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
     </div>
   );
