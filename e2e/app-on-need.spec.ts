@@ -37,7 +37,11 @@ test.describe('a visitor with no session', () => {
     // Still nothing a second later.
     await page.waitForTimeout(1000);
     expect(await page.locator('html').getAttribute('data-app')).toBeNull();
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/)]);
+    // The start script, and what it adds to open the next page at once: never the app's own code.
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/assets\/start-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/next-page-[\w-]+\.js$/),
+    ]);
     // Nothing the first paint does not need travels before it: the start script is asked for after the load.
     const startedAfterLoad = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
