@@ -12,6 +12,8 @@ export type BackupChanges = {
   messages: Counts;
   /** The owner's translations, a record in a language each (their versions count among the versions). */
   translations: Counts;
+  /** The owner's wording of the interface's texts, a language each. */
+  interfaceTexts: Counts;
 };
 
 /** The answer of `POST /api/import` and `POST /api/backups/{id}/restore`, dry run or not. */

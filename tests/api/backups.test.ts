@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from './accounts';
 import { api, API_BASE, jsonOf, SITE_ORIGIN } from './api-client';
 import { bucket, db } from './backend';
-import { readZip, type ZipEntry } from './backup-archives';
+import { editJson, readZip, rewritten, type ZipEntry } from './backup-archives';
 import { badArchives } from './bad-backups';
 import { untilPublished } from './publication-status';
 
@@ -113,6 +113,7 @@ describe('the backup drill', () => {
     expect(preview.changes.files?.added).toBe(1);
     expect(preview.changes.messages?.removed).toBe(1);
     expect(preview.changes.translations).toEqual({ added: 1, replaced: 1, removed: 0 });
+    expect(preview.changes.interfaceTexts).toEqual({ added: 1, replaced: 0, removed: 0 });
 
     const started = Date.now();
     const done = await importZip(first);
@@ -132,6 +133,23 @@ describe('the backup drill', () => {
     for (const [path, page] of pagesBefore) expect(pagesAfter.get(path), path).toBe(page);
     await rewordFooter({});
   }, 120_000);
+
+  it('takes an older backup, made before the interface texts were kept, as one without any', async () => {
+    await rewordFooter({ 'texts.footer.rights': 'সব অধিকার আমার।' });
+    const older = rewritten(await exportZip(), (entries) =>
+      editJson('manifest.json', (manifest) => {
+        const { entries: listed, ...rest } = manifest as { entries: Record<string, unknown> };
+        delete listed['interface-texts.json'];
+        return { ...rest, entries: listed };
+      })(entries.filter((entry) => entry.name !== 'interface-texts.json')),
+    );
+    const dry = await importZip(older, '?dryRun=1');
+    expect(dry.status, await dry.clone().text()).toBe(200);
+    const { changes } = await jsonOf<{ changes: Record<string, Record<string, number>> }>(dry);
+    expect(changes.interfaceTexts).toEqual({ added: 0, replaced: 0, removed: 1 });
+    await rewordFooter({});
+    await untilPublished(admin);
+  });
 
   it('refuses each bad archive with a 400 naming what is wrong, and changes nothing', async () => {
     const zip = await exportZip();

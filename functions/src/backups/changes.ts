@@ -80,5 +80,6 @@ export function changesBetween(
       byId(current.translations.map(({ versions: _v, ...translation }) => translation)),
       byId(incoming.translations.map(({ versions: _v, ...translation }) => translation)),
     ),
+    interfaceTexts: count(byId(current.interfaceTexts), byId(incoming.interfaceTexts)),
   };
 }

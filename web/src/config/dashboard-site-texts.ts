@@ -136,6 +136,7 @@ export const dashboardSiteTexts = localizable('dashboardSite', {
       files: 'Files',
       messages: 'Messages',
       translations: 'Translations',
+      interfaceTexts: 'Interface texts',
     },
     /** A kind's count in the confirmation's summary ("7 projects, 1 post"). */
     counts: {
@@ -145,6 +146,9 @@ export const dashboardSiteTexts = localizable('dashboardSite', {
       files: (count: number) => `${count} file${count === 1 ? '' : 's'}`,
       messages: (count: number) => `${count} message${count === 1 ? '' : 's'}`,
       translations: (count: number) => `${count} translation${count === 1 ? '' : 's'}`,
+      /** A language's overrides of the interface's texts count as one. */
+      interfaceTexts: (count: number) =>
+        count === 1 ? "1 language's interface texts" : `${count} languages' interface texts`,
     },
   },
 } as const);

@@ -15,6 +15,7 @@ const CHANGES: BackupChanges = {
   files: { added: 5, replaced: 40, removed: 2 },
   messages: { added: 0, replaced: 0, removed: 0 },
   translations: { added: 0, replaced: 0, removed: 0 },
+  interfaceTexts: { added: 0, replaced: 0, removed: 0 },
 };
 const EXPORTED_AT = '2026-11-27T09:30:00.000Z';
 const BACKUP = { id: 'b-2026-11-27', createdAt: '2026-11-27T03:00:00.000Z', size: 2_900_000 };
@@ -74,6 +75,7 @@ describe('Restore from a backup', () => {
       'Files5402',
       'Messages000',
       'Translations000',
+      'Interface texts000',
     ]);
     const sent = calls.find((call) => call.url === '/api/import?dryRun=1')!;
     expect(sent.init.headers).toMatchObject({

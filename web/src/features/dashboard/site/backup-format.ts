@@ -10,6 +10,7 @@ export const BACKUP_KINDS: readonly (keyof BackupChanges)[] = [
   'files',
   'messages',
   'translations',
+  'interfaceTexts',
 ];
 
 /** "7 projects, 1 post": one column of the changes, kinds with none left out ("nothing" when all are). */
