@@ -41,15 +41,18 @@ const SPECS_SIDE_BY_SIDE = [
 
 /**
  * Specs that read every project in order: a project another spec adds or removes meanwhile would change what they
- * read; the restores, which replace every project, post and message another spec may have just made; and the
- * translations, whose languages change every public page. They run
+ * read; the restores, which replace every project, post and message another spec may have just made; the
+ * translations, whose languages change every public page; and the interface texts, whose words change every
+ * Bengali page. They run
  * last, alone. Every other spec (those of neither list), a writer, changes what the side-by-side specs
  * read (a project it adds, publishes or deletes, the site's content, the statistics) but reads only what is its own
  * (its project, by a title no other uses; the message it sent; today's count of views, which only its own reader
  * makes): the writers run after the side-by-side specs, three browsers at a time too (about 60 s, against 66 s with
  * two and 84 s with one, in runs alternated).
  */
-const SPECS_ONE_AT_A_TIME = ['backup-restore', 'dashboard-reorder', 'translations'].map(specFile);
+const SPECS_ONE_AT_A_TIME = ['backup-restore', 'dashboard-reorder', 'translations', 'interface-texts'].map(
+  specFile,
+);
 
 function specFile(name: string) {
   return `${name}.spec.ts`;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 import { bearerOf, OWNER_ACCOUNT, signIn } from './support/accounts';
@@ -12,6 +13,15 @@ import { untilPublished } from './support/publication';
 
 const RIGHTS = 'texts.footer.rights';
 const SOCIAL = 'texts.footer.socialLabel';
+
+const putBengali = async (page: Page, overrides: Record<string, string>) => {
+  const saved = await page.request.put('/api/interface-texts/bn', {
+    headers: await bearerOf(OWNER_ACCOUNT),
+    data: { overrides },
+  });
+  expect(saved.status()).toBe(200);
+  await untilPublished(page.request);
+};
 
 test('the owner rewords an interface text in Bengali, and the Bengali pages show it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -49,10 +59,28 @@ test('the owner rewords an interface text in Bengali, and the Bengali pages show
     await expect(page.getByRole('contentinfo').getByText(own)).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText('সর্বস্বত্ব সংরক্ষিত।')).toHaveCount(0);
   } finally {
-    const reset = await page.request.put('/api/interface-texts/bn', {
-      headers: await bearerOf(OWNER_ACCOUNT),
-      data: { overrides: {} },
-    });
-    expect(reset.status()).toBe(200);
+    await putBengali(page, {});
+  }
+});
+
+test('a visitor’s Bengali home page shows the owner’s About in its header, as served, hydrated and further on', async ({
+  page,
+}) => {
+  const about = `আমার গল্প ${randomUUID().slice(0, 6)}`;
+  try {
+    await putBengali(page, { 'texts.header.about': about });
+    // Signed out: the page as published, whose first load holds the first part of the catalog only.
+    await page.goto('/bn/');
+    const link = page.getByRole('banner').getByRole('link', { name: about });
+    await expect(link).toBeVisible();
+    await waitForHydration(page);
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'পরিচিতি' })).toHaveCount(0);
+    // A page the app renders itself, once the catalog's other part has been added over the owner's words.
+    await page.getByRole('banner').getByRole('link', { name: 'লেখা' }).click();
+    await expect(page).toHaveURL('/bn/writing');
+    await expect(link).toBeVisible();
+  } finally {
+    await putBengali(page, {});
   }
 });

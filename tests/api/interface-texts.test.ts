@@ -76,6 +76,14 @@ describe('the interface’s texts in a language', () => {
     }
     for (const body of [{}, { overrides: [] }, { overrides: { [RIGHTS]: 'x' }, more: 1 }, 'x'])
       expect((await put(admin, 'bn', body)).status, JSON.stringify(body)).toBe(400);
+    const tooMany = Object.fromEntries(
+      Array.from({ length: INTERFACE_TEXT_LIMITS.overrides + 1 }, (_, index) => [`texts.x${index}`, 'x']),
+    );
+    const refusedMany = await put(admin, 'bn', { overrides: tooMany });
+    expect(refusedMany.status).toBe(400);
+    expect((await jsonOf<{ error: { fields: object } }>(refusedMany)).error.fields).toEqual({
+      overrides: T.tooMany,
+    });
     expect(await stored('bn')).toEqual(before);
   });
 
