@@ -31,7 +31,8 @@ import bnDashboardProjects from './catalogs/bn-dashboard-projects.json?raw';
 import bnPagesForms from './catalogs/bn-pages-forms.json?raw';
 import bnPagesPublic from './catalogs/bn-pages-public.json?raw';
 import bnSource from './catalogs/bn.json?raw';
-import { argumentsOf, arityOf, leaves } from './interface-text-keys';
+import { arityOf, leaves } from './interface-text-keys';
+import { argumentsOf } from './message-check';
 import { englishTexts, mergeCatalogs } from './interface-texts';
 import type { CatalogSource } from './parse-catalog';
 

@@ -1,7 +1,6 @@
 // The interface's texts by key, as the catalogs and the owner's overrides name them (`texts.header.home`): on the
 // server (the API that lists and checks overrides, the renderer) and in the catalogs' test. Never in the browser's
 // bundle: it loads every public text module and FormatJS's parser.
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import {
   INTERFACE_TEXT_MESSAGES as T,
   type InterfaceTextEntry,
@@ -17,6 +16,7 @@ import '@/config/project-texts';
 import '@/config/search-texts';
 import '@/config/writing-texts';
 import { englishTexts, mergeCatalogs } from './interface-texts';
+import { messageProblem } from './message-check';
 import { parseMessage, type Catalog } from './parse-catalog';
 import { catalogSourceOf } from './render-in-language';
 
@@ -28,16 +28,6 @@ export function leaves(tree: object, prefix = ''): Map<string, unknown> {
     if (typeof value === 'object' && value !== null)
       for (const leaf of leaves(value, path)) found.set(...leaf);
     else found.set(path, value);
-  }
-  return found;
-}
-
-/** The positional arguments a message uses (`{0}`, `{1, number}`, a plural's or select's), as numbers. */
-export function argumentsOf(elements: MessageFormatElement[], found = new Set<number>()): Set<number> {
-  for (const element of elements) {
-    if ('value' in element && element.type !== 0 && element.type !== 8) found.add(Number(element.value));
-    if ('options' in element)
-      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
   }
   return found;
 }
@@ -85,24 +75,13 @@ export function englishMessageOf(english: unknown): string {
   }
 }
 
-/** Why `message` cannot be the text `key` (its arguments, or its syntax), or nothing. */
+/** Why `message` cannot be the text `key` (no such text, its syntax, or its values), or nothing. */
 export function overrideProblem(
   key: string,
   message: string,
   texts: Map<string, unknown> = interfaceTexts(),
 ): string | undefined {
-  if (!texts.has(key)) return T.unknownKey;
-  let elements: MessageFormatElement[];
-  try {
-    elements = parse(message, { ignoreTag: true, requiresOtherClause: true, shouldParseSkeletons: true });
-  } catch {
-    return T.notMessage;
-  }
-  const arity = arityOf(texts.get(key));
-  const used = [...argumentsOf(elements)];
-  if (used.some((index) => !Number.isInteger(index) || index < 0 || index >= arity))
-    return arity === 0 ? T.noArguments : T.wrongArgument(arity);
-  return undefined;
+  return texts.has(key) ? messageProblem(message, arityOf(texts.get(key))) : T.unknownKey;
 }
 
 /**

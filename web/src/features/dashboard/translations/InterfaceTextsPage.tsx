@@ -69,6 +69,17 @@ export function InterfaceTextsPage({ language }: { language: string }) {
     setBusy(true);
     setErrors({});
     const overrides = Object.fromEntries(Object.entries(own).filter(([, text]) => text.trim() !== ''));
+    // Each text's syntax and values checked as the API checks them, before asking it (the check and FormatJS's
+    // parser load now, the dashboard's chunk stays without them).
+    const { messageProblem } = await import('@/i18n/message-check');
+    const problems = entries.flatMap(({ key, arguments: arity }) => {
+      const problem = key in overrides && messageProblem(overrides[key] ?? '', arity);
+      return problem ? [[key, problem] as const] : [];
+    });
+    if (problems.length > 0) {
+      setErrors(Object.fromEntries(problems));
+      return setBusy(false);
+    }
     try {
       setOwn((await saveInterfaceTexts(language, overrides)).overrides);
       void alertSuccess(T.saved);
@@ -160,7 +171,8 @@ export function InterfaceTextsPage({ language }: { language: string }) {
             </ul>
           </div>
         )}
-        <div className="flex justify-end">
+        {/* Kept in view at the window's bottom: the list is hundreds of texts long. */}
+        <div className="sticky bottom-0 z-10 flex justify-end border-t border-slate-200 bg-white/95 py-3 backdrop-blur">
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? T.saving : T.save}
           </button>
