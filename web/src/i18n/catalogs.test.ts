@@ -5,6 +5,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import '@/config/about-texts';
+import '@/config/alert-texts';
 import '@/config/account-texts';
 import '@/config/contact-texts';
 import '@/config/dashboard-home-texts';
@@ -38,6 +39,7 @@ import type { CatalogSource } from './parse-catalog';
 
 const PUBLIC_PAGES = [
   'texts',
+  'alerts',
   'about',
   'contact',
   'projectFilter',

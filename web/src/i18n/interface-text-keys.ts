@@ -7,6 +7,7 @@ import {
   type InterfaceTextOverrides,
 } from '@portfolio/common';
 import '@/config/about-texts';
+import '@/config/alert-texts';
 import '@/config/account-texts';
 import '@/config/contact-texts';
 import '@/config/project-filter-texts';
@@ -45,6 +46,7 @@ const OWNER_WORDED_MODULES = new Set([
   'projectCategories',
   'about',
   'account',
+  'alerts',
   'contact',
   'fieldLabels',
   'project',

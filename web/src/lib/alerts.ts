@@ -1,10 +1,17 @@
+import { alertTexts } from '@/config/alert-texts';
 import { ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import type { SweetAlertOptions } from 'sweetalert2';
 
-// SweetAlert2 is loaded on first use, so that pages that never show an alert never download it.
+// SweetAlert2 is loaded on first use, so that pages that never show an alert never download it. Its own buttons are
+// named in the page's language.
 async function fire(options: SweetAlertOptions) {
   const { default: Swal } = await import('sweetalert2');
-  return Swal.fire(options);
+  return Swal.fire({
+    confirmButtonText: alertTexts.ok,
+    cancelButtonText: alertTexts.cancel,
+    closeButtonAriaLabel: alertTexts.close,
+    ...options,
+  });
 }
 
 /** A success toast-like popup that closes by itself. */
@@ -20,7 +27,7 @@ export function alertWarning(title: string, text?: string) {
   return fire({ icon: 'warning', title, text });
 }
 
-export function alertError(title: string, text?: string, confirmButtonText = 'OK') {
+export function alertError(title: string, text?: string, confirmButtonText = alertTexts.ok) {
   return fire({ icon: 'error', title, text, confirmButtonText });
 }
 
