@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PublicationTarget, SiteFiles } from './site-files';
@@ -22,7 +22,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * at once, as a Hosting release replaces a whole version.
  */
 async function replaceFile(file: string, bytes: Buffer | string): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.tmp`);
+  // A name of its own: two publications in one process never write the same temporary file.
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   await writeFile(temporary, bytes);
   await rename(temporary, file);
 }
