@@ -1,29 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/links';
 
-/** A dashboard page: its section, named by its heading, with a line saying what the page is for. */
-export function DashboardSection({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  intro: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="grid gap-6">
-      <div>
-        <h1 id={id}>{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** A panel's heading, with the link to the page that shows all of it. */
 export function PanelHeading({
   id,

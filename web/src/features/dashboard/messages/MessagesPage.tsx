@@ -12,7 +12,7 @@ import { formatReceived, replyLink } from './message-format';
 import { OPEN_MESSAGE_PARAM } from './message-link';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
-import { DashboardSection } from '../DashboardHeadings';
+import { DashboardPage } from '../DashboardPage';
 
 function reportFailure(error: unknown, text: string) {
   if (!isSessionRefusal(error)) void alertError(text);
@@ -116,7 +116,7 @@ export function MessagesPage() {
   }, [opened]);
 
   return (
-    <DashboardSection id="messages-title" title={T.title} intro={T.description}>
+    <DashboardPage title={T.title} description={T.description}>
       {messages.status === 'loading' ? <Loader label={T.loading} /> : null}
       {messages.status === 'error' ? <LoadFailed /> : null}
       {messages.status === 'success' && messages.data.length === 0 ? (
@@ -152,6 +152,6 @@ export function MessagesPage() {
           )}
         </div>
       ) : null}
-    </DashboardSection>
+    </DashboardPage>
   );
 }

@@ -7,7 +7,7 @@ import { emptyProjectForm } from './project-form-model';
 import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';
 import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
-import { DashboardSection } from '../DashboardHeadings';
+import { DashboardPage } from '../DashboardPage';
 
 /** /dashboard/add-project */
 export function AddProjectPage() {
@@ -17,7 +17,7 @@ export function AddProjectPage() {
   // server after all, the retry answers that project instead of storing a second one.
   const saveKey = useRef(crypto.randomUUID());
   return (
-    <DashboardSection id="add-project-title" title={T.title} intro={T.intro}>
+    <DashboardPage title={T.title} description={T.intro}>
       <ProjectForm
         mode="add"
         initialValues={emptyProjectForm}
@@ -34,6 +34,6 @@ export function AddProjectPage() {
           }
         }}
       />
-    </DashboardSection>
+    </DashboardPage>
   );
 }

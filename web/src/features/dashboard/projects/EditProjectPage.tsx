@@ -12,7 +12,7 @@ import { ProjectForm } from './ProjectForm';
 import { reportSaveFailure } from './save-failure';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
-import { DashboardSection } from '../DashboardHeadings';
+import { DashboardPage } from '../DashboardPage';
 
 /** /dashboard/update-projects/{projectId} */
 export function EditProjectPage() {
@@ -39,7 +39,7 @@ export function EditProjectPage() {
 
   const { project } = lookup;
   return (
-    <DashboardSection id="edit-project-title" title={T.title} intro={T.intro}>
+    <DashboardPage title={T.title} description={T.intro}>
       <ProjectForm
         mode="edit"
         initialValues={projectFormValuesOf(project)}
@@ -58,6 +58,6 @@ export function EditProjectPage() {
           }
         }}
       />
-    </DashboardSection>
+    </DashboardPage>
   );
 }
