@@ -26,3 +26,8 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** The API's one answer to invalid input: a 400 with each refused field's message. */
+export function validationFailed(fields: Record<string, string>): ApiError {
+  return new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);
+}

@@ -4,6 +4,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from '../core/firebase';
 import { roleOf } from '../services/roles';
 import { ApiError } from '../core/api-error';
+import { privateNoStore } from './cache';
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 const signedInUsers = new WeakMap<Request, DecodedIdToken>();
@@ -49,6 +50,9 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!isAdmin(caller(req))) throw new ApiError(403, 'forbidden', 'Only the site owner may do this.');
   next();
 };
+
+/** An owner's request: never cached, signed in, with the admin claim. */
+export const adminOnly = [privateNoStore, authenticate, requireAdmin];
 
 export function assertSelfOrAdmin(user: DecodedIdToken, uid: string): void {
   if (user.uid !== uid && !isAdmin(user)) {

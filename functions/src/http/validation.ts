@@ -1,6 +1,6 @@
 import { validateFields, type FieldErrors } from '@portfolio/common';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { ApiError } from '../core/api-error';
+import { validationFailed } from '../core/api-error';
 
 /** Validates with the shared schema; field errors (plus any found elsewhere, e.g. on files) make one 400. */
 export async function validateOrThrow<S extends AnyObjectSchema>(
@@ -12,7 +12,7 @@ export async function validateOrThrow<S extends AnyObjectSchema>(
   const result = await validateFields(schema, input, options);
   const fields = { ...(result.ok ? {} : result.fields), ...otherErrors };
   if (!result.ok || Object.keys(fields).length) {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);
+    throw validationFailed(fields);
   }
   return result.value;
 }

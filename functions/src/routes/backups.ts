@@ -4,9 +4,9 @@ import { withRestoreLease } from '../backups/lease';
 import { restoreBackup } from '../backups/restore';
 import { backupFile, createStoredBackup, isBackupId, listStoredBackups } from '../backups/stored-backups';
 import { ApiError } from '../core/api-error';
-import { authenticate, requireAdmin } from '../http/auth';
+import { adminOnly } from '../http/auth';
 import { rawBodyOf } from '../http/body-limits';
-import { privateNoStore } from '../http/cache';
+
 import { isFileGone } from '../services/storage';
 
 /**
@@ -16,7 +16,6 @@ import { isFileGone } from '../services/storage';
  */
 export const backupsRouter = Router();
 
-const admin = [privateNoStore, authenticate, requireAdmin];
 const isDryRun = (req: Request) => req.query.dryRun === '1' || req.query.dryRun === 'true';
 
 // Cloud Functions (and its emulator) hands the body over already read, as rawBody: its stream is spent, so it is
@@ -25,18 +24,18 @@ const isDryRun = (req: Request) => req.query.dryRun === '1' || req.query.dryRun 
 const readZip = express.raw({ type: 'application/zip', limit: PLATFORM_REQUEST_BODY_LIMIT_BYTES });
 const zipBody: RequestHandler = (req, res, next) => (rawBodyOf(req) ? next() : readZip(req, res, next));
 
-backupsRouter.post('/import', ...admin, zipBody, async (req, res) => {
+backupsRouter.post('/import', ...adminOnly, zipBody, async (req, res) => {
   if (!req.is('application/zip'))
     throw new ApiError(415, 'unsupported_media_type', 'Send the backup as application/zip.');
   const zip = rawBodyOf(req) ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
   res.json(await withRestoreLease(() => restoreBackup(zip, isDryRun(req))));
 });
 
-backupsRouter.get('/backups', ...admin, async (_req, res) => {
+backupsRouter.get('/backups', ...adminOnly, async (_req, res) => {
   res.json({ backups: await listStoredBackups() });
 });
 
-backupsRouter.post('/backups', ...admin, async (_req, res) => {
+backupsRouter.post('/backups', ...adminOnly, async (_req, res) => {
   res.status(201).json(await createStoredBackup());
 });
 
@@ -51,13 +50,13 @@ async function storedZip(id: string): Promise<Buffer> {
   }
 }
 
-backupsRouter.get('/backups/:id', ...admin, async (req, res) => {
+backupsRouter.get('/backups/:id', ...adminOnly, async (req, res) => {
   const id = String(req.params.id);
   const zip = await storedZip(id);
   res.attachment(`portfolio-backup-${id}.zip`).type('application/zip').send(zip);
 });
 
-backupsRouter.post('/backups/:id/restore', ...admin, async (req, res) => {
+backupsRouter.post('/backups/:id/restore', ...adminOnly, async (req, res) => {
   const zip = await storedZip(String(req.params.id));
   res.json(await withRestoreLease(() => restoreBackup(zip, isDryRun(req))));
 });

@@ -4,7 +4,7 @@ import { addMessage, deleteMessage, listMessages, setMessageRead } from '../data
 import { authenticate, requireAdmin } from '../http/auth';
 import { privateNoStore } from '../http/cache';
 import { clientAddress } from '../http/client-ip';
-import { ApiError } from '../core/api-error';
+import { ApiError, validationFailed } from '../core/api-error';
 import { documentId } from '../http/ids';
 import { validateOrThrow } from '../http/validation';
 import { forwardToFormService } from '../services/form-service';
@@ -60,7 +60,7 @@ contactRouter.patch('/messages/:id', async (req, res) => {
   const id = documentId(req.params.id, 'Message');
   const read: unknown = (req.body as Record<string, unknown> | undefined)?.read;
   if (typeof read !== 'boolean') {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+    throw validationFailed({
       read: 'read must be true or false',
     });
   }

@@ -5,7 +5,7 @@ import { deviceKey, type DeviceEntry } from '../data/users';
 import { authenticate, caller } from '../http/auth';
 import { clientAddress } from '../http/client-ip';
 import { privateNoStore } from '../http/cache';
-import { ApiError } from '../core/api-error';
+import { ApiError, validationFailed } from '../core/api-error';
 import { auth } from '../core/firebase';
 import { grantOwnerOnSignIn } from '../services/owner';
 
@@ -25,7 +25,7 @@ function plainText(value: unknown, fallback: string): string {
   const text = value.trim();
   if (!text) return fallback;
   if (text.length > TEXT_LIMITS.deviceField || !isDeviceText(text)) {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+    throw validationFailed({
       device: 'Invalid device description',
     });
   }

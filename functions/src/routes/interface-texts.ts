@@ -6,13 +6,13 @@ import {
   type LanguageCode,
 } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { ApiError } from '../core/api-error';
+import { validationFailed } from '../core/api-error';
 import { forgetCachedLanguages } from '../data/languages-cache';
 import { readInterfaceTexts, saveInterfaceTexts } from '../data/interface-texts';
 import { requestPublication } from '../data/publication-state';
 import { readSiteLanguages } from '../data/translations';
-import { authenticate, caller, requireAdmin } from '../http/auth';
-import { privateNoStore } from '../http/cache';
+import { adminOnly, caller } from '../http/auth';
+
 import { pageRenderer } from '../services/page-renderer';
 
 /**
@@ -21,14 +21,10 @@ import { pageRenderer } from '../services/page-renderer';
  */
 export const interfaceTextsRouter = Router();
 
-const adminOnly = [privateNoStore, authenticate, requireAdmin];
-const invalid = (fields: Record<string, string>) =>
-  new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);
-
 /** The language the path names: one of the site's (400 for any other). */
 async function siteLanguageOf(req: Request): Promise<LanguageCode> {
   const language = siteLanguageList(await readSiteLanguages()).find((code) => code === req.params.language);
-  if (!language) throw invalid({ language: TRANSLATION_MESSAGES.languageNotOnSite });
+  if (!language) throw validationFailed({ language: TRANSLATION_MESSAGES.languageNotOnSite });
   return language;
 }
 
@@ -45,13 +41,13 @@ interfaceTextsRouter.get('/interface-texts/:language', ...adminOnly, async (req,
 interfaceTextsRouter.put('/interface-texts/:language', ...adminOnly, async (req, res) => {
   const language = await siteLanguageOf(req);
   const shape = validateOverridesShape(req.body);
-  if (!shape.ok) throw invalid(shape.fields);
+  if (!shape.ok) throw validationFailed(shape.fields);
   const renderer = pageRenderer();
   const problems = Object.entries(shape.value).flatMap(([key, message]) => {
     const problem = renderer.overrideProblem(key, message);
     return problem ? [[key, problem] as const] : [];
   });
-  if (problems.length > 0) throw invalid(Object.fromEntries(problems));
+  if (problems.length > 0) throw validationFailed(Object.fromEntries(problems));
   await saveInterfaceTexts(language, shape.value, caller(req).email ?? caller(req).uid);
   forgetCachedLanguages();
   await requestPublication();

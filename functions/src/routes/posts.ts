@@ -28,8 +28,8 @@ import {
   type PostDocument,
 } from '../data/posts';
 import { SlugTakenError } from '../data/write-errors';
-import { ApiError } from '../core/api-error';
-import { authenticate, caller, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
+import { ApiError, validationFailed } from '../core/api-error';
+import { adminOnly, caller, isAdmin, optionalCaller } from '../http/auth';
 import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
 import { IDEMPOTENCY_KEY_HEADER, idForSave } from '../http/idempotency';
 import { isDocumentId } from '../http/ids';
@@ -43,7 +43,6 @@ import { lostRace } from './lost-race';
 /** The owner's writing: published posts are public; drafts, and every change, are the owner's. */
 export const postsRouter = Router();
 
-const adminOnly = [privateNoStore, authenticate, requireAdmin];
 const editor = (req: Request) => caller(req).email ?? caller(req).uid;
 const notFound = () => new ApiError(404, 'not_found', 'Post not found.');
 
@@ -147,7 +146,7 @@ postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
   const slug = slugOf(req);
   const input = await validateOrThrow(postSchema, req.body, {}, { keepUnknown: true });
   if (input.slug && input.slug !== slug)
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+    throw validationFailed({
       slug: 'A post keeps its slug: its address stays the same when the title changes',
     });
   // A save replaces the whole post: it must say which revision it replaces (RFC 6585's 428), so that a retried or
@@ -216,7 +215,7 @@ postsRouter.post('/posts/:slug/images', ...adminOnly, async (req, res) => {
   });
   const [file] = filesOf(form, 'image');
   if (!file)
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+    throw validationFailed({
       image: 'An image is required',
     });
   assertImages([file]);

@@ -1,5 +1,5 @@
 import { MAX_ORDERED_PROJECTS, type FieldErrors } from '@portfolio/common';
-import { ApiError } from '../core/api-error';
+import { validationFailed } from '../core/api-error';
 import { isDocumentId } from '../http/ids';
 
 export const PROJECT_ORDER_MESSAGES = {
@@ -15,7 +15,7 @@ export const PROJECT_ORDER_MESSAGES = {
 export function orderedIds(body: unknown): string[] {
   const ids: unknown = (body as Record<string, unknown> | undefined)?.ids;
   const refuse = (message: string): never => {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { ids: message } as FieldErrors);
+    throw validationFailed({ ids: message } as FieldErrors);
   };
   if (!Array.isArray(ids)) return refuse(PROJECT_ORDER_MESSAGES.notAList);
   if (ids.length > MAX_ORDERED_PROJECTS) return refuse(PROJECT_ORDER_MESSAGES.tooMany);

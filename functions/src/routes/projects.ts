@@ -30,7 +30,7 @@ import { moveToTrash } from '../data/trash';
 import { authenticate, isAdmin, optionalCaller, requireAdmin } from '../http/auth';
 import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
 import { translatorFor } from '../languages/request-language';
-import { ApiError } from '../core/api-error';
+import { ApiError, validationFailed } from '../core/api-error';
 import { requestPublication } from '../data/publication-state';
 import { isPublicProjectChange } from '../data/public-changes';
 import { documentId, isDocumentId } from '../http/ids';
@@ -114,7 +114,7 @@ projectsRouter.patch('/projects/:id', privateNoStore, authenticate, requireAdmin
   const id = documentId(req.params.id, 'Project');
   const published: unknown = (req.body as Record<string, unknown> | undefined)?.published;
   if (typeof published !== 'boolean') {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+    throw validationFailed({
       published: 'published must be true or false',
     });
   }

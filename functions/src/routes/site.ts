@@ -17,10 +17,10 @@ import {
   type StoredSite,
 } from '../data/site-content';
 import { isPublicSiteChange } from '../data/public-changes';
-import { authenticate, caller, requireAdmin } from '../http/auth';
-import { privateNoStore, publicCache } from '../http/cache';
+import { adminOnly, caller } from '../http/auth';
+import { publicCache } from '../http/cache';
 import { requestPublication } from '../data/publication-state';
-import { ApiError } from '../core/api-error';
+import { ApiError, validationFailed } from '../core/api-error';
 import { isDocumentId } from '../http/ids';
 import { filesOf, parseMultipart } from '../http/multipart';
 import { type UploadedFile } from '../services/uploads';
@@ -91,8 +91,6 @@ siteRouter.get('/site', publicCache, async (req, res) => {
   sendSite(res, { ...site, content: translator.site(site.content) });
 });
 
-const adminOnly = [privateNoStore, authenticate, requireAdmin];
-
 siteRouter.put('/site', ...adminOnly, async (req, res) => {
   const input = await validateOrThrow(siteContentSchema, req.body, {}, { keepUnknown: true });
   const saved = await saveSite(
@@ -129,7 +127,7 @@ async function replaceFile(
   const form = await parseMultipart(req, 1, limits);
   const [file] = filesOf(form, field);
   if (!file)
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', {
+    throw validationFailed({
       [field]: M.required('A file'),
     });
   check(file);

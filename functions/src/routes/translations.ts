@@ -12,7 +12,7 @@ import {
   type Translation,
 } from '@portfolio/common';
 import { Router, type Request } from 'express';
-import { ApiError } from '../core/api-error';
+import { ApiError, validationFailed } from '../core/api-error';
 import { requestPublication } from '../data/publication-state';
 import {
   allTranslationSources,
@@ -27,8 +27,8 @@ import {
   saveTranslation,
 } from '../data/translations';
 import { forgetCachedLanguages } from '../data/languages-cache';
-import { authenticate, caller, requireAdmin } from '../http/auth';
-import { privateNoStore, publicCache } from '../http/cache';
+import { adminOnly, caller } from '../http/auth';
+import { publicCache } from '../http/cache';
 import { isDocumentId } from '../http/ids';
 import { renderPost } from '../services/post-rendering';
 
@@ -38,10 +38,7 @@ import { renderPost } from '../services/post-rendering';
  */
 export const translationsRouter = Router();
 
-const adminOnly = [privateNoStore, authenticate, requireAdmin];
 const editor = (req: Request) => caller(req).email ?? caller(req).uid;
-const invalid = (fields: Record<string, string>) =>
-  new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);
 
 translationsRouter.get('/languages', publicCache, async (_req, res) => {
   res.json(await readSiteLanguages());
@@ -50,7 +47,7 @@ translationsRouter.get('/languages', publicCache, async (_req, res) => {
 translationsRouter.put('/languages', ...adminOnly, async (req, res) => {
   const current = await readSiteLanguages();
   const others = validateOtherLanguages(req.body, current.default);
-  if (!others.ok) throw invalid(others.fields);
+  if (!others.ok) throw validationFailed(others.fields);
   const languages: SiteLanguages = { default: current.default, others: others.value };
   await saveSiteLanguages(languages);
   forgetCachedLanguages();
@@ -88,7 +85,7 @@ async function translationTarget(
   const record = wellFormed ? await findTranslationSource(kind, id) : undefined;
   if (!record) throw new ApiError(404, 'not_found', 'Record not found.');
   const language = (await readSiteLanguages()).others.find((other) => other === req.params.language);
-  if (!language) throw invalid({ language: TRANSLATION_MESSAGES.languageNotOnSite });
+  if (!language) throw validationFailed({ language: TRANSLATION_MESSAGES.languageNotOnSite });
   return { record, language };
 }
 
@@ -108,7 +105,7 @@ translationsRouter.get(translationPath, ...adminOnly, async (req, res) => {
 translationsRouter.put(translationPath, ...adminOnly, async (req, res) => {
   const { record, language } = await translationTarget(req);
   const input = await validateTranslationInput(record.kind, req.body, record.source);
-  if (!input.ok) throw invalid(input.fields);
+  if (!input.ok) throw validationFailed(input.fields);
   const { fields, published } = input.value;
   const body = record.kind === 'post' ? fields.body : undefined;
   // Rendered as the post's own body is, before anything is stored: a body too large once rendered is a 400.

@@ -1,5 +1,5 @@
 import { readingMinutesOf, type PostHeading } from '@portfolio/common';
-import { ApiError } from '../core/api-error';
+import { validationFailed } from '../core/api-error';
 import type { StoredPostImage } from '../data/posts';
 import { PostTooLargeError } from './markdown/render-limits';
 import { renderMarkdown } from './markdown/render-markdown';
@@ -22,8 +22,7 @@ export function renderPost(body: string, images: readonly StoredPostImage[] = []
     const { html, headings, words } = renderMarkdown(body, sizes);
     return { html, headings, readingMinutes: readingMinutesOf(words) };
   } catch (error) {
-    if (error instanceof PostTooLargeError)
-      throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { body: error.message });
+    if (error instanceof PostTooLargeError) throw validationFailed({ body: error.message });
     throw error;
   }
 }
