@@ -51,6 +51,9 @@ export const requireAdmin: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Who made a change, as its record keeps it: the caller's email, or their uid when the account has none. */
+export const editorOf = (req: Request) => caller(req).email ?? caller(req).uid;
+
 /** An owner's request: never cached, signed in, with the admin claim. */
 export const adminOnly = [privateNoStore, authenticate, requireAdmin];
 

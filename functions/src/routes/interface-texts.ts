@@ -11,7 +11,7 @@ import { forgetCachedLanguages } from '../data/languages-cache';
 import { readInterfaceTexts, saveInterfaceTexts } from '../data/interface-texts';
 import { requestPublication } from '../data/publication-state';
 import { readSiteLanguages } from '../data/translations';
-import { adminOnly, caller } from '../http/auth';
+import { adminOnly, editorOf } from '../http/auth';
 
 import { pageRenderer } from '../services/page-renderer';
 
@@ -48,7 +48,7 @@ interfaceTextsRouter.put('/interface-texts/:language', ...adminOnly, async (req,
     return problem ? [[key, problem] as const] : [];
   });
   if (problems.length > 0) throw validationFailed(Object.fromEntries(problems));
-  await saveInterfaceTexts(language, shape.value, caller(req).email ?? caller(req).uid);
+  await saveInterfaceTexts(language, shape.value, editorOf(req));
   forgetCachedLanguages();
   await requestPublication();
   res.json({ language, overrides: shape.value });

@@ -29,7 +29,7 @@ import {
 } from '../data/posts';
 import { SlugTakenError } from '../data/write-errors';
 import { ApiError, validationFailed } from '../core/api-error';
-import { adminOnly, caller, isAdmin, optionalCaller } from '../http/auth';
+import { adminOnly, editorOf, isAdmin, optionalCaller } from '../http/auth';
 import { privateNoStore, publicCache, storeNowhere } from '../http/cache';
 import { IDEMPOTENCY_KEY_HEADER, idForSave } from '../http/idempotency';
 import { isDocumentId } from '../http/ids';
@@ -43,7 +43,6 @@ import { lostRace } from './lost-race';
 /** The owner's writing: published posts are public; drafts, and every change, are the owner's. */
 export const postsRouter = Router();
 
-const editor = (req: Request) => caller(req).email ?? caller(req).uid;
 const notFound = () => new ApiError(404, 'not_found', 'Post not found.');
 
 /** The slug of the path, or 404: a slug is also the post's id. */
@@ -128,7 +127,7 @@ postsRouter.post('/posts', ...adminOnly, async (req, res) => {
   // As with projects: a retried save (same Idempotency-Key) answers the post the first one made, whatever it sends.
   const saveKey = idForSave('post', req.get(IDEMPOTENCY_KEY_HEADER));
   const input = await validateOrThrow(postSchema, req.body, {}, { keepUnknown: true });
-  const doc = newPostDocument(postFieldsOf(input), renderPost(input.body), editor(req));
+  const doc = newPostDocument(postFieldsOf(input), renderPost(input.body), editorOf(req));
   const choice = input.slug ? { chosen: input.slug } : { fromTitle: slugFromTitle(input.title) };
   const made = await createPost(choice, doc, saveKey).catch(slugTaken);
   if (!made.created) {
@@ -167,7 +166,7 @@ postsRouter.put('/posts/:slug', ...adminOnly, async (req, res) => {
       before = current;
       return { ...current, ...postFieldsOf(input, current), ...renderPost(input.body, current.images) };
     },
-    editor(req),
+    editorOf(req),
     revisionCheck,
   ).catch(lostRace('Post'));
   if (isPublicPostChange(before, saved)) await requestPublication();
@@ -198,7 +197,7 @@ postsRouter.post('/posts/:slug/versions/:versionId/restore', ...adminOnly, async
       // The content comes back, not the publication: a draft stays a draft, a published post keeps its date.
       return { ...current, title, summary, body, tags, ...renderPost(body, current.images) };
     },
-    editor(req),
+    editorOf(req),
     revisionCheckOf(req),
   ).catch(lostRace('Post'));
   if (isPublicPostChange(before, saved)) await requestPublication();

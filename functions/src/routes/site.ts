@@ -17,7 +17,7 @@ import {
   type StoredSite,
 } from '../data/site-content';
 import { isPublicSiteChange } from '../data/public-changes';
-import { adminOnly, caller } from '../http/auth';
+import { adminOnly, editorOf } from '../http/auth';
 import { publicCache } from '../http/cache';
 import { requestPublication } from '../data/publication-state';
 import { ApiError, validationFailed } from '../core/api-error';
@@ -84,8 +84,6 @@ async function changed(res: Response, site: SiteReplacement): Promise<void> {
   sendSite(res, site);
 }
 
-const editor = (req: Request) => caller(req).email ?? caller(req).uid;
-
 siteRouter.get('/site', publicCache, async (req, res) => {
   const [site, translator] = await Promise.all([readSite(), translatorFor(req)]);
   sendSite(res, { ...site, content: translator.site(site.content) });
@@ -95,7 +93,7 @@ siteRouter.put('/site', ...adminOnly, async (req, res) => {
   const input = await validateOrThrow(siteContentSchema, req.body, {}, { keepUnknown: true });
   const saved = await saveSite(
     (current) => ({ content: withStoredFiles(input, current.content), files: current.files }),
-    editor(req),
+    editorOf(req),
     expectedRevisions(req),
   ).catch(lostRace('Site content'));
   await changed(res, saved);
@@ -108,7 +106,7 @@ siteRouter.get('/site/versions', ...adminOnly, async (_req, res) => {
 siteRouter.post('/site/versions/:versionId/restore', ...adminOnly, async (req, res) => {
   const versionId = String(req.params.versionId);
   if (!isDocumentId(versionId)) throw new ApiError(404, 'not_found', 'Version not found.');
-  const restored = await restoreSiteVersion(versionId, editor(req)).catch(versionNoLongerKept);
+  const restored = await restoreSiteVersion(versionId, editorOf(req)).catch(versionNoLongerKept);
   await changed(res, restored);
 });
 
@@ -134,7 +132,7 @@ async function replaceFile(
   const saved = await saveWithUploads(SITE_FOLDER, async (uploads) => {
     const change = await store(uploads, file);
     return {
-      result: await saveSite(change, editor(req), expectedRevisions(req)).catch(lostRace('Site content')),
+      result: await saveSite(change, editorOf(req), expectedRevisions(req)).catch(lostRace('Site content')),
     };
   });
   await changed(res, saved);

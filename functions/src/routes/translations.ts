@@ -27,7 +27,7 @@ import {
   saveTranslation,
 } from '../data/translations';
 import { forgetCachedLanguages } from '../data/languages-cache';
-import { adminOnly, caller } from '../http/auth';
+import { adminOnly, editorOf } from '../http/auth';
 import { publicCache } from '../http/cache';
 import { isDocumentId } from '../http/ids';
 import { renderPost } from '../services/post-rendering';
@@ -37,8 +37,6 @@ import { renderPost } from '../services/post-rendering';
  * the projects and the posts into them. A translation's every save keeps the one it replaces as a version.
  */
 export const translationsRouter = Router();
-
-const editor = (req: Request) => caller(req).email ?? caller(req).uid;
 
 translationsRouter.get('/languages', publicCache, async (_req, res) => {
   res.json(await readSiteLanguages());
@@ -120,7 +118,7 @@ translationsRouter.put(translationPath, ...adminOnly, async (req, res) => {
     ),
     published,
     updatedAt: new Date().toISOString(),
-    updatedBy: editor(req),
+    updatedBy: editorOf(req),
     ...(rendered && { rendered: { html: rendered.html, headings: rendered.headings } }),
   };
   const replaced = await saveTranslation(translation);
