@@ -66,6 +66,8 @@ test('an export chosen as a file is previewed, confirmed and restored: a rename 
   const backups = page.getByRole('region', { name: 'Backups' });
   await backups.getByLabel('Backup file (.zip)').setInputFiles(exported);
   await expect(backups.getByRole('button', { name: 'Restore this backup' })).toBeVisible();
+  // The page checked as it stands once everything on it has come, the kept backups and the history included.
+  await expect(page.getByText(/^Loading the (history|backups)…$/)).toHaveCount(0);
   await expectNoAxeViolations(page); // the preview, in both themes
   await restoreAfterPreview(page, backups);
 

@@ -36,10 +36,13 @@ function firstLine(message) {
   return shortened(messageLines(message)[0]);
 }
 
+/** At most this many lines of a deep-equality diff go into the summary: an axe-core finding takes about ten. */
+const DIFF_LINES = 24;
+
 /**
  * What the summary says of a failed browser test, for a run whose only record is its output: the first line of the
- * error, the line it came from, what an expectation looked for and received, and the last lines of its
- * call log (what the page last showed).
+ * error, the line it came from, what an expectation looked for and received (the received side of a diff, such as
+ * the rules axe-core found broken and where), and the last lines of its call log (what the page last showed).
  */
 function browserFailure(error = {}) {
   const lines = messageLines(error.message);
@@ -49,6 +52,9 @@ function browserFailure(error = {}) {
   const expectation = lines
     .slice(1)
     .filter((line) => /^(Locator|Expected|Received|Timeout|Error):/.test(line));
+  const received = lines
+    .filter((line) => /^\+ {2}/.test(line) && !line.startsWith('+ Received'))
+    .slice(0, DIFF_LINES);
   const callLogStart = lines.indexOf('Call log:');
   const lastCalls =
     callLogStart < 0
@@ -57,7 +63,7 @@ function browserFailure(error = {}) {
           .slice(callLogStart + 1)
           .filter(Boolean)
           .slice(-3);
-  return [lines[0], ...where, ...expectation, ...lastCalls]
+  return [lines[0], ...where, ...expectation, ...received, ...lastCalls]
     .map((line) => shortened(line.trim()))
     .join('\n      ');
 }
