@@ -25,6 +25,10 @@ test.describe("the dashboard in the page's language", () => {
     await expect(page).toHaveURL(/\/bn\/dashboard\/stats$/);
     await expect(page.getByRole('heading', { level: 1, name: 'পরিসংখ্যান' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'সময়সীমা' })).toBeVisible();
+    // Its figures and dates in Bengali digits, as the language writes them: none in the Latin ones.
+    const summary = page.locator('figcaption').first();
+    await expect(summary).toHaveText(/[০-৯]/);
+    await expect(summary).not.toHaveText(/[0-9]/);
 
     await menu.getByRole('link', { name: 'অনুবাদ' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'অনুবাদ' })).toBeVisible();

@@ -23,7 +23,11 @@ export function localizable<T extends object>(name: string, texts: T): T {
 
 /**
  * The dates of a page in another language than English, as that language writes them (the web's
- * `lib/calendar-date.ts` reads it); unset, English's forms. Here rather than beside them so that a page's language
- * does not load the date module with it.
+ * `lib/calendar-date.ts` reads it), and its locale, which the dashboard's and the account pages' dates and numbers
+ * follow (the web's `lib/local-format.ts`); unset, English's forms. Here rather than beside them so that a page's
+ * language does not load the date module with it.
  */
-export const localDates: { format?: (date: Date, dateStyle: 'medium' | 'long') => string } = {};
+export const localDates: {
+  format?: (date: Date, dateStyle: 'medium' | 'long') => string;
+  locale?: string;
+} = {};

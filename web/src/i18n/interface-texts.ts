@@ -87,7 +87,8 @@ export function applyInterfaceTexts(locale: string, ...parts: Catalog[]): Interf
 export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): InterfaceLanguage {
   const texts = applyInterfaceTexts(locale, ...parts);
   const undo: (() => void)[] = [];
-  const { format } = localDates;
+  const { format, locale: localeBefore } = localDates;
+  localDates.locale = locale;
   const dates = new Map<string, Intl.DateTimeFormat>();
   localDates.format = (date, dateStyle) => {
     let dateFormat = dates.get(dateStyle);
@@ -99,6 +100,7 @@ export function applyInterfaceLanguage(locale: string, ...parts: Catalog[]): Int
   };
   undo.push(() => {
     localDates.format = format;
+    localDates.locale = localeBefore;
   });
   return {
     add: texts.add,

@@ -1,3 +1,4 @@
+import { dayAndTimeFormat } from '@/lib/local-format';
 import { accountTexts } from '@/config/account-texts';
 
 export interface DeviceRow {
@@ -10,11 +11,9 @@ export interface DeviceRow {
   lastUsed?: Date;
 }
 
-const lastUsedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Last Used in en-GB medium date and short time. */
+/** Last Used as a medium date and a short time: en-GB's on an English page, the page's language's on another. */
 export function formatLastUsed(date: Date | undefined): string {
-  return date ? lastUsedFormat.format(date) : '?';
+  return date ? dayAndTimeFormat.format(date) : '?';
 }
 
 /** "My Login Devices": in list order, numbered from 1; N/A for an unknown IP, ? for an unknown place. */

@@ -2,7 +2,7 @@ import type { Project } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { dashboardTexts } from '@/config/dashboard-texts';
-import { dayFormat } from '@/features/dashboard/dates';
+import { dayFormat } from '@/lib/local-format';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 import { PanelHeading } from '../DashboardHeadings';
 

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@/features/dashboard/data/live-messages';
-import { dayAndTimeFormat } from '@/features/dashboard/dates';
+import { dayAndTimeFormat } from '@/lib/local-format';
 
 export function formatReceived(date: Date | undefined): string {
   return date ? dayAndTimeFormat.format(date) : '';

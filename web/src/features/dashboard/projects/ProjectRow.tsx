@@ -3,6 +3,7 @@ import type { DragEvent } from 'react';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { projectDates } from './project-display';
+import { formatCount } from '@/features/dashboard/stats/stats-format';
 import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** Where a row stands in the list, and what its buttons do. */
@@ -152,7 +153,7 @@ export function ProjectRow(props: ProjectRowProps) {
         className={`${cell} ${cellLabel} text-slate-700 tabular-nums`}
         data-label={dashboardProjectsTexts.list.viewsLabel}
       >
-        {views === undefined ? '–' : views.toLocaleString('en-GB')}
+        {views === undefined ? '–' : formatCount(views)}
       </td>
       <td className={`${cell} max-md:col-span-2 max-md:mt-2`}>
         <div className="flex flex-wrap gap-2 md:flex-nowrap">

@@ -8,7 +8,7 @@ import {
   restoreSiteVersion,
   type EditableSite,
 } from '@/features/dashboard/api/site-requests';
-import { dayAndTimeFormat } from '@/features/dashboard/dates';
+import { dayAndTimeFormat } from '@/lib/local-format';
 import { LoadFailed } from '@/features/dashboard/LoadFailed';
 import { PanelHeading } from './PanelHeading';
 import { dashboardSiteTexts } from '@/config/dashboard-site-texts';

@@ -9,7 +9,7 @@ import {
   type RestoreAnswer,
 } from '@/features/dashboard/api/backup-requests';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
-import { dayAndTimeFormat } from '@/features/dashboard/dates';
+import { dayAndTimeFormat } from '@/lib/local-format';
 import { countsSummary } from './backup-format';
 
 export type RestoreStep =

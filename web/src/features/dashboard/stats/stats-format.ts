@@ -1,15 +1,17 @@
 import type { DailyViews, VisitStats } from '@portfolio/common';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
+import { localDateFormat, localNumberFormat } from '@/lib/local-format';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-const percentFormat = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 });
+// In the page's language: en-GB's forms on an English page.
+const numberFormat = localNumberFormat();
+const percentFormat = localNumberFormat({ style: 'percent', maximumFractionDigits: 0 });
 /** A day of the chart, as its labels and table write it (days are UTC, as they are counted). */
-export const chartDayFormat = new Intl.DateTimeFormat('en-GB', {
+export const chartDayFormat = localDateFormat({
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', {
+const weekdayFormat = localDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dayFormat } from '@/features/dashboard/dates';
+import { dayFormat } from '@/lib/local-format';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 interface TrashEntryProps {

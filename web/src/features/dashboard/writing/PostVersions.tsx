@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { alertError, confirmDanger } from '@/lib/alerts';
 import { listPostVersions, restorePostVersion } from '@/features/dashboard/api/post-requests';
 import { isSessionRefusal } from '@/features/dashboard/api/request-failure';
-import { dayAndTimeFormat } from '@/features/dashboard/dates';
+import { dayAndTimeFormat } from '@/lib/local-format';
 import { PublicationBadge } from './PublicationBadge';
 import { dashboardWritingTexts } from '@/config/dashboard-writing-texts';
 

@@ -6,7 +6,7 @@ import { dashboardPaths } from '@/features/dashboard/dashboard-paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { listAllPosts } from '@/features/dashboard/api/post-requests';
 import { loadVisitStats } from '@/features/dashboard/api/stats-requests';
-import { dayFormat } from '@/features/dashboard/dates';
+import { dayFormat } from '@/lib/local-format';
 import { PublicationBadge } from './PublicationBadge';
 import { dashboardWritingTexts } from '@/config/dashboard-writing-texts';
 
