@@ -1,18 +1,15 @@
 import type { PublicationStatus as Status } from '@portfolio/common';
 import { dashboardTexts } from '@/config/dashboard-texts';
 import { usePublicationStatus } from './publication-watch';
+import { localDateFormat } from '@/lib/local-format';
+
+const retryTimeFormat = localDateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 function statusText(status: Status): string {
   const texts = dashboardTexts.publication;
   if (status.phase === 'live') return texts.live;
   if (status.phase === 'publishing') return texts.publishing;
-  const at = status.retryAt
-    ? new Date(status.retryAt).toLocaleTimeString([], {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
-    : undefined;
+  const at = status.retryAt ? retryTimeFormat.format(new Date(status.retryAt)) : undefined;
   return at ? texts.retrying(at) : texts.retryingShortly;
 }
 
