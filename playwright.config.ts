@@ -25,6 +25,7 @@ const SPECS_SIDE_BY_SIDE = [
   'html-first',
   'inline-styles',
   'keyboard',
+  'language-suggestion',
   'next-page',
   'old-filter-links',
   'profile',

@@ -8,6 +8,8 @@
 //   npx tsx scripts/screenshot.ts /profile shot.png --sign-in visitor --click "Delete my account"
 //   npx tsx scripts/screenshot.ts /want shot.png --without-app --click "Send Message"   (the form sent natively)
 //   npx tsx scripts/screenshot.ts /about shot.png --dir rtl      (laid out right to left, as an Arabic page is)
+//   npx tsx scripts/screenshot.ts /about shot.png --locale bn-BD --act --wait-for "বাংলায় পড়ুন"
+//     (a browser that prefers Bengali, whose first action starts the app: the offer of the Bengali page)
 //   npx tsx scripts/screenshot.ts /dashboard/site shot.png --sign-in owner --click "Save site" --wait-for "Live on the site"
 //   npx tsx scripts/screenshot.ts /dashboard/site shot.png --sign-in owner --file "Backup file (.zip)=export.zip" \
 //     --wait-for "Restore this backup" --scroll-to "Restore from a backup…"    (a file chosen, a part far down the page)
@@ -40,6 +42,10 @@ const { values, positionals } = parseArgs({
     'scroll-to': { type: 'string' },
     // The page's direction of text (<html dir>), set once it has loaded: ltr or rtl.
     dir: { type: 'string' },
+    // The browser's language, which the page reads as the visitor's preferred one.
+    locale: { type: 'string' },
+    // A first action (a key press) once the page has loaded: it starts the app on a public page, as a visitor's does.
+    act: { type: 'boolean', default: false },
     // Refuses the app's scripts: the page as a visitor has it before the app runs, or when it cannot.
     'without-app': { type: 'boolean', default: false },
   },
@@ -59,6 +65,7 @@ try {
     viewport: { width: Number(values.width), height: Number(values.height) },
     deviceScaleFactor: 1,
     colorScheme: values['color-scheme'] === 'dark' ? 'dark' : 'light',
+    ...(values.locale && { locale: values.locale }),
   });
   if (values['without-app']) await page.route('**/assets/*.js', (route) => route.abort());
   const signIn = values['sign-in'];
@@ -77,6 +84,7 @@ try {
     await page.locator('.loader').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
   }
+  if (values.act) await page.keyboard.press('Shift');
   if (values.dir) {
     await page.evaluate((dir) => (document.documentElement.dir = dir), values.dir);
     await page.waitForTimeout(100);

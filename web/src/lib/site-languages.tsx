@@ -1,4 +1,4 @@
-import type { PageLanguages } from '@portfolio/common';
+import { localizedPath, type PageLanguages } from '@portfolio/common';
 import { createContext, useContext } from 'react';
 import { readJsonElement } from './page-data';
 
@@ -19,4 +19,9 @@ export function usePageLanguages(): PageLanguages | undefined {
   if (rendered) return rendered;
   pageLanguages ??= readJsonElement<PageLanguages>(SITE_LANGUAGES_ELEMENT_ID);
   return pageLanguages;
+}
+
+/** The address of the page shown (its plain path and query) in another of the site's languages. */
+export function samePageIn(code: string, page: PageLanguages, pathname: string, search: string): string {
+  return `${localizedPath(pathname, code, page.default)}${search}`;
 }

@@ -1,6 +1,5 @@
-import { localizedPath } from '@portfolio/common';
 import { useLocation } from 'react-router-dom';
-import { usePageLanguages } from '@/lib/site-languages';
+import { samePageIn, usePageLanguages } from '@/lib/site-languages';
 
 /**
  * The same page in each of the site's languages: plain links (another language is another document, with its own
@@ -16,7 +15,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
         {page.languages.map(({ code, name }) => (
           <li key={code}>
             <a
-              href={`${localizedPath(pathname, code, page.default)}${search}`}
+              href={samePageIn(code, page, pathname, search)}
               hrefLang={code}
               lang={code}
               aria-current={code === page.current ? 'true' : undefined}
