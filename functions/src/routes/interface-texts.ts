@@ -42,12 +42,8 @@ interfaceTextsRouter.put('/interface-texts/:language', ...adminOnly, async (req,
   const language = await siteLanguageOf(req);
   const shape = validateOverridesShape(req.body);
   if (!shape.ok) throw validationFailed(shape.fields);
-  const renderer = pageRenderer();
-  const problems = Object.entries(shape.value).flatMap(([key, message]) => {
-    const problem = renderer.overrideProblem(key, message);
-    return problem ? [[key, problem] as const] : [];
-  });
-  if (problems.length > 0) throw validationFailed(Object.fromEntries(problems));
+  const problems = pageRenderer().overrideProblems(shape.value);
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
   await saveInterfaceTexts(language, shape.value, editorOf(req));
   forgetCachedLanguages();
   await requestPublication();

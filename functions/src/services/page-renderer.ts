@@ -36,8 +36,8 @@ export interface PageRenderer {
   ): SearchDocument[];
   /** Every text of the interface by key: its English, `language`'s catalog text, how many values it shows. */
   interfaceTextEntries(language: string): InterfaceTextEntry[];
-  /** Why `message` cannot be the interface's text `key` (no such text, not a message, other values), or nothing. */
-  overrideProblem(key: string, message: string): string | undefined;
+  /** Why each override cannot be its interface text (no such text, not a message, other values), by key. */
+  overrideProblems(overrides: Record<string, string>): Record<string, string>;
   /** Whether a path is one of the app's pages (else it is the API's, or unknown). */
   isPagePath(pathname: string): boolean;
   /** The public pages a sitemap lists, besides the projects. */

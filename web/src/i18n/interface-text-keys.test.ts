@@ -5,6 +5,7 @@ import {
   englishMessageOf,
   interfaceTextEntries,
   overrideProblem,
+  overrideProblems,
   overridesCatalog,
 } from './interface-text-keys';
 import { renderInLanguage } from './render-in-language';
@@ -35,6 +36,17 @@ describe('the interface’s texts by key', () => {
     expect(overrideProblem('texts.header.home', 'Start {0}')).toBe(T.noArguments);
     expect(overrideProblem('texts.header.profile', 'Me {1}')).toBe(T.wrongArgument(1));
     expect(overrideProblem('validation.tooLong', '{0}: {2, number}')).toBe(T.wrongArgument(2));
+  });
+
+  it('gives the reasons of a whole set by key, and none for the texts that can be', () => {
+    expect(
+      overrideProblems({
+        'texts.header.home': 'Start',
+        'texts.header.nothing': 'x',
+        'texts.header.about': '{',
+      }),
+    ).toEqual({ 'texts.header.nothing': T.unknownKey, 'texts.header.about': T.notMessage });
+    expect(overrideProblems({ 'texts.header.home': 'Start' })).toEqual({});
   });
 
   it('renders the overrides over English and over a catalog, leaving out one that cannot show', () => {

@@ -86,6 +86,17 @@ export function overrideProblem(
   return texts.has(key) ? messageProblem(message, arityOf(texts.get(key))) : T.unknownKey;
 }
 
+/** Why each of `overrides` cannot be its interface text, by key (none for those that can): the texts listed once. */
+export function overrideProblems(overrides: InterfaceTextOverrides): Record<string, string> {
+  const texts = interfaceTexts();
+  return Object.fromEntries(
+    Object.entries(overrides).flatMap(([key, message]) => {
+      const problem = overrideProblem(key, message, texts);
+      return problem ? [[key, problem] as const] : [];
+    }),
+  );
+}
+
 /**
  * The overrides as a catalog's part: the same tree as a catalog's, each message parsed. One that is no text of the
  * interface, or no message it can show (a backup restored from elsewhere), is left out: the page keeps its text.
@@ -94,8 +105,8 @@ export function overridesCatalog(overrides: InterfaceTextOverrides): Catalog {
   // The publication renders every page of a language with the same overrides: parsed once.
   const source = JSON.stringify(overrides);
   if (lastParsed?.source === source) return lastParsed.catalog;
-  const texts = interfaceTexts();
-  const usable = Object.entries(overrides).filter(([key, message]) => !overrideProblem(key, message, texts));
+  const refused = overrideProblems(overrides);
+  const usable = Object.entries(overrides).filter(([key]) => !Object.hasOwn(refused, key));
   const catalog = mergeCatalogs(
     ...usable.map(
       ([key, message]) =>

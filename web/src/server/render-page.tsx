@@ -29,7 +29,7 @@ export { withJsonInFile } from './page-template';
 import { inPageLanguage } from './localized-errors';
 import { isAppShellPath, pageDataFor } from './page-data-for';
 export { isPagePath } from './page-data-for';
-export { interfaceTextEntries, overrideProblem } from '@/i18n/interface-text-keys';
+export { interfaceTextEntries, overrideProblems } from '@/i18n/interface-text-keys';
 export { searchDocuments } from './search-documents';
 export { SITEMAP_PATHS } from './sitemap-paths';
 import { withUsedCssOnly } from './used-css';
