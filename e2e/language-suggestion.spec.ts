@@ -16,9 +16,7 @@ async function openAndDecide(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   // A resource entry, which a module taken from the cache makes too.
   await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some(({ name }) => /\/assets\/LanguageSuggestion-[^/]+\.js$/.test(name)),
+    performance.getEntriesByType('resource').some(({ name }) => /\/assets\/offer-[^/]+\.js$/.test(name)),
   );
   // Its first render follows the module's arrival within a frame or two.
   await page.waitForTimeout(300);

@@ -10,6 +10,7 @@ import { INTERFACE_TEXTS_ELEMENT_ID, pageDataOf, readJsonElement, readPageData }
 import { whenIdle } from './lib/when-idle';
 import { readSiteContent } from './lib/site-content';
 import { pageLanguageBase } from './lib/language-prefix';
+import { SITE_LANGUAGES_ELEMENT_ID } from './lib/site-languages';
 import './lib/react-dom-client-init';
 import type { Catalog } from './i18n/parse-catalog';
 import { ROOT_ELEMENT_ID } from './config/page-root';
@@ -74,6 +75,13 @@ async function start(root: HTMLElement) {
       ({ countPageViews }) => countPageViews(router, pathname),
       () => {},
     );
+    // On a site of several languages (its pages name them): the offer of the page in the visitor's language.
+    if (document.getElementById(SITE_LANGUAGES_ELEMENT_ID)) {
+      import('./features/language-suggestion/offer').then(
+        ({ offerLanguage }) => offerLanguage(router),
+        () => {},
+      );
+    }
   });
 }
 

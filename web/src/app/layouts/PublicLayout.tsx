@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { usePageLanguages } from '@/lib/site-languages';
-import { whenIdle } from '@/lib/when-idle';
 import { PublicFrame } from './PublicFrame';
 import { SiteHeaderContainer } from './SiteHeaderContainer';
 
-// Loaded once the page is idle, on a site of several languages only: no first load carries it.
-const LanguageSuggestion = lazy(() => import('@/features/language-suggestion/LanguageSuggestion'));
-
-/** Top bar, page and footer, and the offer of the page in the visitor's language; every later route change starts at the top (or at the section a hash names). */
+/** Top bar, page and footer; every later route change starts at the top (or at the section a hash names). */
 export function PublicLayout() {
   const { pathname, hash } = useLocation();
   // The first page stays where the browser put it: at its top, at its hash, or wherever the visitor scrolled to
@@ -23,21 +18,9 @@ export function PublicLayout() {
     else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname, hash]);
 
-  const languages = usePageLanguages();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-
   return (
-    <>
-      <PublicFrame header={<SiteHeaderContainer />}>
-        <Outlet />
-      </PublicFrame>
-      {/* After the footer, a landmark of its own rather than part of the page's main content. */}
-      {idle && languages && languages.languages.length > 1 ? (
-        <Suspense fallback={null}>
-          <LanguageSuggestion page={languages} />
-        </Suspense>
-      ) : null}
-    </>
+    <PublicFrame header={<SiteHeaderContainer />}>
+      <Outlet />
+    </PublicFrame>
   );
 }

@@ -1,8 +1,5 @@
 import { textDirection, type PageLanguages } from '@portfolio/common';
-import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { samePageIn } from '@/lib/site-languages';
-import { dismissSuggestion, suggestedLanguage, thisVisitor } from './suggested-language';
+import { dismissSuggestion } from './suggested-language';
 import { suggestionTexts } from './suggestion-texts';
 
 /**
@@ -11,11 +8,16 @@ import { suggestionTexts } from './suggestion-texts';
  * it remembers the language as the switcher does (the page's first script sees a link of `[data-language-switch]`);
  * "No, thanks" remembers that too, and it is not offered again. Never a redirect.
  */
-export default function LanguageSuggestion({ page }: { page: PageLanguages }) {
-  const { pathname, search } = useLocation();
-  const [language] = useState(() => suggestedLanguage(page, thisVisitor()));
-  const [open, setOpen] = useState(true);
-  if (!language || !open) return null;
+export function LanguageSuggestion({
+  language,
+  href,
+  onClose,
+}: {
+  language: PageLanguages['languages'][number];
+  /** The page shown, in that language. */
+  href: string;
+  onClose: () => void;
+}) {
   const { texts, lang } = suggestionTexts(language.code, language.name);
   return (
     <aside
@@ -27,11 +29,7 @@ export default function LanguageSuggestion({ page }: { page: PageLanguages }) {
     >
       <p className="min-w-40 flex-1">{texts.offer}</p>
       <div data-language-switch="" className="flex flex-wrap items-center gap-2">
-        <a
-          href={samePageIn(language.code, page, pathname, search)}
-          hrefLang={language.code}
-          className="button"
-        >
+        <a href={href} hrefLang={language.code} className="button">
           {texts.read}
         </a>
         <button
@@ -39,7 +37,7 @@ export default function LanguageSuggestion({ page }: { page: PageLanguages }) {
           className="button button-secondary"
           onClick={() => {
             dismissSuggestion();
-            setOpen(false);
+            onClose();
           }}
         >
           {texts.dismiss}
