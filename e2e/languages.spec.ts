@@ -49,6 +49,9 @@ test.describe('with the app', () => {
     await page.goto('/bn/project/seed-shopfront');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('শপফ্রন্ট');
+    // The project's status and type, stored in English, named in the page's language once the app has the page.
+    await expect(page.getByText('সম্পূর্ণ', { exact: true })).toBeVisible();
+    await expect(page.getByText('ফুল স্ট্যাক', { exact: true })).toBeVisible();
     await page
       .getByRole('navigation', { name: /./ })
       .first()

@@ -32,6 +32,19 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const PROJECT_STATUSES = { inComplete: 'In Complete', complete: 'Complete' } as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[keyof typeof PROJECT_STATUSES];
 
+/**
+ * The names pages show for a project's type and status, by the stored value: English's are the values; a page in
+ * another language has its catalog's in their place (`projectValues`, beside `projectCategories`).
+ */
+export const PROJECT_VALUE_NAMES: Record<string, string> = Object.fromEntries(
+  [...PROJECT_TYPES, ...Object.values(PROJECT_STATUSES)].map((value) => [value, value]),
+);
+
+/** The name a page shows for a project's type or status (the value itself if unknown). */
+export function projectValueName(value: string): string {
+  return (Object.hasOwn(PROJECT_VALUE_NAMES, value) && PROJECT_VALUE_NAMES[value]) || value;
+}
+
 /** A project as the API answers it: `_id` is the Firestore document id, dates are ISO 8601 strings. */
 export interface Project {
   _id: string;

@@ -49,6 +49,7 @@ const PUBLIC_PAGES = [
   'search',
   'writing',
   'projectCategories',
+  'projectValues',
 ];
 /** The owner's dashboard's text modules: the third part of each catalog, which the dashboard's pages load. */
 const DASHBOARD = [

@@ -44,6 +44,7 @@ export const arityOf = (english: unknown): number => (typeof english === 'functi
 const OWNER_WORDED_MODULES = new Set([
   'texts',
   'projectCategories',
+  'projectValues',
   'about',
   'account',
   'alerts',

@@ -2,7 +2,13 @@
 // replaces their values in place (a function-valued text by a function formatting its message), so the components
 // read `texts.header.home` as they always did. Applied once in the browser before the app renders, and on the server
 // around one synchronous render (`render-in-language.ts`), then undone.
-import { localDates, localizableTexts, PROJECT_CATEGORIES, whenLoaded } from '@portfolio/common';
+import {
+  localDates,
+  localizableTexts,
+  PROJECT_CATEGORIES,
+  PROJECT_VALUE_NAMES,
+  whenLoaded,
+} from '@portfolio/common';
 import { texts } from '@/config/texts';
 import { formatMessage, type MessageArgument } from './message-format';
 import type { Catalog } from './parse-catalog';
@@ -15,7 +21,12 @@ type TextTree = Record<string, unknown>;
  * with the API, which register themselves in `localizableTexts` as they load).
  */
 export function englishTexts(): TextTree {
-  return { texts, projectCategories: PROJECT_CATEGORIES, ...localizableTexts };
+  return {
+    texts,
+    projectCategories: PROJECT_CATEGORIES,
+    projectValues: PROJECT_VALUE_NAMES,
+    ...localizableTexts,
+  };
 }
 
 function replaceTexts(english: TextTree, catalog: Catalog, locale: string, undo: (() => void)[]): void {

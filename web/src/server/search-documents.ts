@@ -4,6 +4,7 @@ import {
   type Project,
   type SearchDocument,
   type SiteContent,
+  projectValueName,
 } from '@portfolio/common';
 import { paths } from '@/config/paths';
 import { texts } from '@/config/texts';
@@ -79,7 +80,7 @@ function documentsOf(
       kind: 'project',
       title: project.title,
       url: paths.project(project._id),
-      tags: [...project.technologies, categoryLabel(project.category), project.type],
+      tags: [...project.technologies, categoryLabel(project.category), projectValueName(project.type)],
       body: [project.description, project.purpose].join(' '),
       date: project.date.startDate,
     })),

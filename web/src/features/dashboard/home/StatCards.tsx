@@ -1,3 +1,4 @@
+import { projectValueName } from '@portfolio/common';
 import type { ComponentType, SVGProps } from 'react';
 import type { ProjectCounts } from './project-counts';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
@@ -88,7 +89,11 @@ export function ProjectBreakdowns({ counts }: { counts: ProjectCounts }) {
         id="projects-by-status"
         title={dashboardHomeTexts.home.byStatus}
         total={counts.total}
-        rows={counts.byStatus.map(({ status, count }) => ({ key: status, label: status, count }))}
+        rows={counts.byStatus.map(({ status, count }) => ({
+          key: status,
+          label: projectValueName(status),
+          count,
+        }))}
       />
     </div>
   );

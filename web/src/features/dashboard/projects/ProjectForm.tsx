@@ -9,6 +9,7 @@ import {
   PROJECT_TYPES,
   PROJECT_YEARS,
   TEXT_LIMITS,
+  projectValueName,
 } from '@portfolio/common';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -25,8 +26,10 @@ import {
 import { SavingOverlay } from './SavingOverlay';
 import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
-const TYPE_OPTIONS = PROJECT_TYPES.map((type) => ({ value: type, label: type }));
-const STATUS_OPTIONS = Object.values(PROJECT_STATUSES).map((status) => ({ value: status, label: status }));
+// Named in the page's language at each render (the stored values stay English's).
+const typeOptions = () => PROJECT_TYPES.map((type) => ({ value: type, label: projectValueName(type) }));
+const statusOptions = () =>
+  Object.values(PROJECT_STATUSES).map((status) => ({ value: status, label: projectValueName(status) }));
 
 /** The media section's rules, in the page's language. */
 const imageRules = () =>
@@ -49,7 +52,7 @@ function StatusAndDates() {
       <ProjectSelectField
         name="status"
         label={T.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions()}
         onChange={(event) => {
           handleChange(event);
           if (!isComplete(event.target.value)) void setFieldValue('endDate', '', false);
@@ -123,7 +126,7 @@ export function ProjectForm({ mode, initialValues, currentImage, onSubmit }: Pro
               <ProjectTextField name="title" label={T.projectTitle} required wide />
               <ProjectTextField name="purpose" label={T.purpose} required wide />
               <ProjectSelectField name="category" label={T.category} options={categoryOptions} />
-              <ProjectSelectField name="type" label={T.type} options={TYPE_OPTIONS} />
+              <ProjectSelectField name="type" label={T.type} options={typeOptions()} />
             </FormSection>
             <FormSection id="section-dates" title={T.dates} description={T.datesText}>
               <StatusAndDates />

@@ -1,4 +1,4 @@
-import { categoryLabel, type Project } from '@portfolio/common';
+import { categoryLabel, projectValueName, type Project } from '@portfolio/common';
 import type { DragEvent } from 'react';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
@@ -113,7 +113,7 @@ export function ProjectRow(props: ProjectRowProps) {
         {categoryLabel(project.category)}
       </td>
       <td className={`${cell} ${cellLabel} whitespace-nowrap text-slate-700`} data-label={columns.status}>
-        {project.status}
+        {projectValueName(project.status)}
       </td>
       <td className={`${cell} ${cellLabel} text-slate-700`} data-label={columns.priority}>
         <span className="inline-flex items-center gap-2 align-middle">

@@ -5,6 +5,7 @@ import {
   THUMBNAIL_WIDTH_PX,
   type ProjectSummary,
   untranslatedText,
+  projectValueName,
 } from '@portfolio/common';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
@@ -47,7 +48,7 @@ export function ProjectCard({
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {categoryLabel(project.category)} · {project.type}
+          {categoryLabel(project.category)} · {projectValueName(project.type)}
         </p>
         <Heading className="mt-1 text-lg font-semibold text-slate-900">
           {/* The link covers the whole card (see the ::after), so the card is one target with one name. */}

@@ -7,6 +7,7 @@ import {
   THUMBNAIL_WIDTH_PX,
   type Project,
   untranslatedText,
+  projectValueName,
 } from '@portfolio/common';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -61,8 +62,8 @@ export function ProjectDetails({ project }: { project: Project }) {
               <span {...untranslatedText(project, 'purpose')}>{project.purpose}</span>
             </Fact>
             <Fact term={projectTexts.category}>{categoryLabel(project.category)}</Fact>
-            <Fact term={projectTexts.status}>{project.status}</Fact>
-            <Fact term={projectTexts.type}>{project.type}</Fact>
+            <Fact term={projectTexts.status}>{projectValueName(project.status)}</Fact>
+            <Fact term={projectTexts.type}>{projectValueName(project.type)}</Fact>
             <Fact term={projectTexts.startDate}>
               <time dateTime={startDate}>{formatCalendarDate(startDate)}</time>
             </Fact>
