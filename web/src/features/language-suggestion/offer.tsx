@@ -5,7 +5,7 @@ import { samePageIn, SITE_LANGUAGES_ELEMENT_ID } from '@/lib/site-languages';
 import { LanguageSuggestion } from './LanguageSuggestion';
 import { suggestedLanguage, thisVisitor } from './suggested-language';
 
-/** What the offer needs of the app's router: the page shown (its whole path, the language's prefix included), and its moves. */
+/** What the offer reads of the app's router: the page shown (its whole path, prefix included), and moves. */
 export interface ShownPage {
   state: { location: { pathname: string; search: string } };
   subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
