@@ -1,4 +1,5 @@
 import { projectValueName } from '@portfolio/common';
+import { formatCount } from '@/features/dashboard/stats/stats-format';
 import type { ComponentType, SVGProps } from 'react';
 import type { ProjectCounts } from './project-counts';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
@@ -27,7 +28,7 @@ export function StatCard({
         {label}
       </dt>
       <dd className="mt-3">
-        <span className="block text-3xl font-bold tracking-tight text-slate-900">{value}</span>
+        <span className="block text-3xl font-bold tracking-tight text-slate-900">{formatCount(value)}</span>
         {note ? <span className="block text-xs text-slate-600">{note}</span> : null}
       </dd>
     </div>
@@ -67,7 +68,7 @@ function Breakdown({
                 />
               </span>
             </dt>
-            <dd className="text-sm font-semibold text-slate-900">{count}</dd>
+            <dd className="text-sm font-semibold text-slate-900">{formatCount(count)}</dd>
           </div>
         ))}
       </dl>

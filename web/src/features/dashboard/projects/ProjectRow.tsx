@@ -117,7 +117,9 @@ export function ProjectRow(props: ProjectRowProps) {
       </td>
       <td className={`${cell} ${cellLabel} text-slate-700`} data-label={columns.priority}>
         <span className="inline-flex items-center gap-2 align-middle">
-          <span className="min-w-5 font-semibold text-slate-900 tabular-nums">{project.priority}</span>
+          <span className="min-w-5 font-semibold text-slate-900 tabular-nums">
+            {formatCount(project.priority)}
+          </span>
           <span className="inline-flex gap-1">
             <button
               type="button"
