@@ -146,3 +146,21 @@ test('delete my account: says what goes, asks for the password again, then the a
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/signIn$/);
 });
+
+test('/bn/profile is in Bengali: its headings, details, buttons and devices, and its dates', async ({
+  page,
+}) => {
+  await signIn(page, await createRegisteredAccount());
+  await page.goto('/bn/profile');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'আমার প্রোফাইল' })).toBeVisible();
+  await expect(main.getByText('ব্যবহারকারীর নাম', { exact: true })).toBeVisible();
+  await expect(main.getByText('অ্যাকাউন্ট তৈরি', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'প্রোফাইল সম্পাদনা করুন' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'সব ডিভাইস থেকে সাইন আউট করুন' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'আমার লগইন ডিভাইস' })).toBeVisible();
+  await expect(main.getByRole('columnheader', { name: 'শেষ ব্যবহার' })).toBeVisible();
+  // The account's day in Bengali digits, as the language writes dates.
+  await expect(main.locator('dd').last()).toHaveText(/[০-৯]/);
+  await expect(main.getByText('My Profile')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { IMAGE_INPUT_ACCEPT } from '@portfolio/common';
 import { useField, useFormikContext, type FieldInputProps } from 'formik';
 import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { describedByError, FormField } from './FormField';
+import { accountTexts } from '@/config/account-texts';
 
 /**
  * When a field's message shows: once the field is left (`touched`, as Formik marks every field on submit too), or
@@ -145,7 +146,7 @@ export function FormikPhotoField({ id, required = false }: { id: string; require
   const { errors, touched, setFieldValue, setFieldTouched } = useFormikContext<{ photo: File | null }>();
   const error = touched.photo && errors.photo;
   return (
-    <FormField id={id} label="Photo" error={error}>
+    <FormField id={id} label={accountTexts.photo} error={error}>
       <input
         id={id}
         name="photo"

@@ -25,6 +25,7 @@ export const accountTexts = localizable('account', {
   verificationSentText: 'A verification email has been sent to your inbox.',
   goToGmail: 'Go to Gmail',
   unknownUser: 'Unknown User',
+  photo: 'Photo',
   verified: 'Verified',
   notVerified: 'Not Verified',
   profileUpdated: 'Profile updated successfully.',

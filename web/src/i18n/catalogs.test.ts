@@ -18,6 +18,7 @@ import '@/config/project-filter-texts';
 import '@/config/project-list-texts';
 import '@/config/project-page-texts';
 import '@/config/project-texts';
+import '@/config/profile-texts';
 import '@/config/search-texts';
 import '@/config/translations-texts';
 import '@/config/writing-texts';
@@ -72,7 +73,7 @@ const arDashboardSource = joined(arDashboardFrame, arDashboardHome, arDashboardP
 const CATALOGS = {
   bn: {
     parts: [bnSource, bnPagesSource, bnDashboardSource],
-    complete: [...PUBLIC_PAGES, 'account', 'validation', ...DASHBOARD],
+    complete: [...PUBLIC_PAGES, 'account', 'profile', 'validation', ...DASHBOARD],
   },
   ar: { parts: [arSource, arPagesSource, arDashboardSource], complete: [...PUBLIC_PAGES, ...DASHBOARD] },
 };

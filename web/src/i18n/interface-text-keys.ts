@@ -14,6 +14,7 @@ import '@/config/project-filter-texts';
 import '@/config/project-list-texts';
 import '@/config/project-page-texts';
 import '@/config/project-texts';
+import '@/config/profile-texts';
 import '@/config/search-texts';
 import '@/config/writing-texts';
 import { englishTexts, mergeCatalogs } from './interface-texts';
@@ -47,6 +48,7 @@ const OWNER_WORDED_MODULES = new Set([
   'projectValues',
   'about',
   'account',
+  'profile',
   'alerts',
   'contact',
   'fieldLabels',

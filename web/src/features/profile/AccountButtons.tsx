@@ -1,4 +1,6 @@
 import { accountTexts } from '@/config/account-texts';
+import { profileTexts as T } from '@/config/profile-texts';
+import { texts } from '@/config/texts';
 
 /**
  * The buttons of the read-only view: edit, change the password (accounts that have one), sign out here or
@@ -20,18 +22,18 @@ export function AccountButtons({
   return (
     <div className="button-row">
       <button type="button" className="button" onClick={onEdit}>
-        Edit Profile
+        {T.edit}
       </button>
       {canChangePassword ? (
         <button type="button" className="button button-secondary" onClick={onChangePassword}>
-          Change Password
+          {T.changePassword}
         </button>
       ) : null}
       <button type="button" className="button button-secondary" onClick={() => onSignOut(false)}>
-        Sign Out
+        {texts.header.signOut}
       </button>
       <button type="button" className="button button-danger" onClick={() => onSignOut(true)}>
-        Sign out of all devices
+        {T.signOutEverywhere}
       </button>
       <button type="button" className="button button-danger" onClick={onDeleteAccount}>
         {accountTexts.deleteAccount}

@@ -6,6 +6,7 @@ import { ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { alertError, alertSuccess, alertWarning } from '@/lib/alerts';
 import { passwordChangeWarning } from './password-change';
 import { FormButtons } from './FormButtons';
+import { profileTexts as T } from '@/config/profile-texts';
 
 const initialValues: PasswordChangeFields = { oldPassword: '', newPassword: '' };
 
@@ -40,7 +41,7 @@ export function ChangePasswordForm({ changePassword, onClose }: ChangePasswordFo
         <Form
           noValidate
           className="profile-form"
-          aria-label="Change password"
+          aria-label={T.changePasswordForm}
           onSubmit={(event) => {
             const warning = passwordChangeWarning(values.oldPassword, values.newPassword);
             if (warning) void alertWarning(warning.title, warning.text);
@@ -51,17 +52,17 @@ export function ChangePasswordForm({ changePassword, onClose }: ChangePasswordFo
             showErrorFrom="submit"
             id="old-password"
             name="oldPassword"
-            label="Old Password"
+            label={T.oldPassword}
             autoComplete="current-password"
           />
           <FormikPasswordField
             showErrorFrom="submit"
             id="new-password"
             name="newPassword"
-            label="New Password"
+            label={T.newPassword}
             autoComplete="new-password"
           />
-          <FormButtons submitLabel="Update Password" sending={isSubmitting} onCancel={onClose} />
+          <FormButtons submitLabel={T.updatePassword} sending={isSubmitting} onCancel={onClose} />
         </Form>
       )}
     </Formik>

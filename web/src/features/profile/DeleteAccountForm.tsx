@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { describedByError, FormField } from '@/components/FormField';
 import { accountTexts } from '@/config/account-texts';
+import { profileTexts as T } from '@/config/profile-texts';
 
 export interface DeleteAccountFormProps {
   /** Whether the account signs in with a password (asked for here) or with Google (asked for by a popup). */
@@ -79,7 +80,7 @@ export function DeleteAccountForm({ hasPassword, deleteAccount, onCancel }: Dele
           {accountTexts.deleteAccountConfirm}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
+          {T.cancel}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { FormikPhotoField, FormikTextField } from '@/components/FormikFields';
 import { Loader } from '@/components/Loader';
 import type { PhotoChange } from '@/lib/user-profile';
 import { FormButtons } from './FormButtons';
+import { profileTexts as T } from '@/config/profile-texts';
 
 interface EditProfileValues {
   name: string;
@@ -17,7 +18,7 @@ function NameField() {
     <FormikTextField
       id="profile-name"
       name="name"
-      label="Username"
+      label={T.username}
       autoComplete="name"
       required
       showErrorFrom="submit"
@@ -50,10 +51,10 @@ export function EditProfileForm({ initialName, hasPhoto, onSave, onCancel }: Edi
     >
       {({ isSubmitting, submitForm }) => (
         <Form noValidate className="profile-form">
-          {isSubmitting ? <Loader overlay label="Saving your profile" /> : null}
+          {isSubmitting ? <Loader overlay label={T.saving} /> : null}
           <NameField />
           <FormikPhotoField id="profile-photo" />
-          <FormButtons submitLabel="Save Profile" sending={isSubmitting} onCancel={onCancel}>
+          <FormButtons submitLabel={T.save} sending={isSubmitting} onCancel={onCancel}>
             <button
               type="button"
               className="button button-danger"
@@ -65,7 +66,7 @@ export function EditProfileForm({ initialName, hasPhoto, onSave, onCancel }: Edi
                 });
               }}
             >
-              Remove Photo
+              {T.removePhoto}
             </button>
           </FormButtons>
         </Form>

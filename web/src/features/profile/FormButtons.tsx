@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { profileTexts as T } from '@/config/profile-texts';
 
 /** A profile form's buttons: send it (not while it is being sent), or close it unchanged; then any others. */
 export function FormButtons({
@@ -18,7 +19,7 @@ export function FormButtons({
         {submitLabel}
       </button>
       <button type="button" className="button button-secondary" onClick={onCancel}>
-        Cancel
+        {T.cancel}
       </button>
       {children}
     </div>

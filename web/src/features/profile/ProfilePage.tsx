@@ -25,13 +25,14 @@ import {
 } from './api/profile-requests';
 import { ProfileCard, ProfileDetails } from './ProfileCard';
 import { useOwnUserRecord, type ProfileRecord } from './user-record';
+import { profileTexts as T } from '@/config/profile-texts';
 
 const MAIL_SITE = 'https://mail.google.com/';
 
 export function ProfilePage() {
-  useDocumentTitle('Profile', 'Your account, your photo and the devices you signed in from.');
+  useDocumentTitle(T.pageTitle, T.pageDescription);
   const { data: user } = useUser();
-  if (!user) return <Loader label="Loading your profile" />;
+  if (!user) return <Loader label={T.loading} />;
   return <ProfileWithRecord user={user} />;
 }
 
@@ -79,7 +80,7 @@ export function Profile({ user, record }: { user: User; record: ProfileRecord | 
         MAIL_SITE,
       );
     } catch (error) {
-      void alertError('Error', (error as Error).message);
+      void alertError(T.errorTitle, (error as Error).message);
     }
   }
 
@@ -96,7 +97,7 @@ export function Profile({ user, record }: { user: User; record: ProfileRecord | 
 
   return (
     <section className="profile" aria-labelledby="profile-title">
-      <h1 id="profile-title">My Profile</h1>
+      <h1 id="profile-title">{T.title}</h1>
 
       {!user.emailVerified ? <EmailVerificationBanner onVerify={() => void verifyEmail()} /> : null}
 
