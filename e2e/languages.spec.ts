@@ -76,6 +76,23 @@ test.describe('with the app', () => {
     await expect(page.getByText('বার্তা সর্বোচ্চ ৫,০০০টি অক্ষরের হতে পারে')).toBeVisible();
   });
 
+  test('the account pages are in the page’s language: sign in, sign up, and the password toggle', async ({
+    page,
+  }) => {
+    await page.goto('/bn/signIn');
+    await waitForHydration(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'সাইন ইন' })).toBeVisible();
+    await expect(main.getByLabel('ইমেইল')).toBeVisible();
+    await expect(main.getByRole('button', { name: 'পাসওয়ার্ড দেখান' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Google দিয়ে লগইন করুন' })).toBeVisible();
+    await main.getByRole('link', { name: 'একটি অ্যাকাউন্ট খুলুন' }).click();
+    await expect(page).toHaveURL(/\/bn\/signUp$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'সাইন আপ' })).toBeVisible();
+    await expect(main.getByLabel('ছবি')).toBeVisible();
+    await expect(main.getByText('Sign Up', { exact: true })).toHaveCount(0);
+  });
+
   test('the language followed is remembered: a typed address opens in it before any paint', async ({
     page,
   }) => {

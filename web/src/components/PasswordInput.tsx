@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { accountTexts } from '@/config/account-texts';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
@@ -11,11 +12,11 @@ export function PasswordInput(props: PasswordInputProps) {
       <button
         type="button"
         className="password-toggle"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? accountTexts.hidePassword : accountTexts.showPassword}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? accountTexts.hide : accountTexts.show}
       </button>
     </div>
   );

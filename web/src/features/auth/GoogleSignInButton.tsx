@@ -32,7 +32,7 @@ export function GoogleSignInButton() {
       onClick={() => void signIn()}
       disabled={loading || !hydrated}
     >
-      Login with Google
+      {accountTexts.withGoogle}
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { signInSchema } from '@portfolio/common';
+import { FIELD_LABELS, signInSchema } from '@portfolio/common';
+import { texts } from '@/config/texts';
 import { AUTH_ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +18,7 @@ import { useReturnPath } from './return-path';
 import { useSession } from '@/lib/auth';
 
 export function SignInPage() {
-  useDocumentTitle('Sign In', 'Sign in to your portfolio account.');
+  useDocumentTitle(texts.header.signIn, accountTexts.signInDescription);
   const { loading, runAccountAction } = useSession();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function SignInPage() {
 
   return (
     <section className="auth-card" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title">Sign In</h1>
+      <h1 id="sign-in-title">{texts.header.signIn}</h1>
       <Formik
         initialValues={{ email: '', password: '' }}
         validationSchema={signInSchema}
@@ -44,23 +45,33 @@ export function SignInPage() {
           <Form noValidate className="auth-form">
             <AuthLoadingNote />
             <fieldset disabled={!hydrated} className="contents">
-              <AuthTextField form="sign-in" name="email" label="Email" type="email" autoComplete="email" />
+              <AuthTextField
+                form="sign-in"
+                name="email"
+                label={FIELD_LABELS.email}
+                type="email"
+                autoComplete="email"
+              />
               <AuthPasswordField
                 form="sign-in"
                 name="password"
-                label="Password"
+                label={accountTexts.password}
                 autoComplete="current-password"
               />
-              <AuthFormFooter status={status} submitting={isSubmitting || loading} label="Sign In" />
+              <AuthFormFooter
+                status={status}
+                submitting={isSubmitting || loading}
+                label={texts.header.signIn}
+              />
             </fieldset>
           </Form>
         )}
       </Formik>
       <GoogleSignInButton />
       <p>
-        New here?{' '}
+        {accountTexts.newHere}{' '}
         <Link to={paths.signUp} state={{ from: returnPath }}>
-          Create an account
+          {accountTexts.createAccount}
         </Link>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { signUpSchema } from '@portfolio/common';
+import { FIELD_LABELS, signUpSchema } from '@portfolio/common';
 import { AUTH_ALERT_AUTO_CLOSE_MS } from '@/config/ui';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ interface SignUpValues {
 const initialValues: SignUpValues = { name: '', photo: null, email: '', password: '' };
 
 export function SignUpPage() {
-  useDocumentTitle('Sign Up', 'Create an account on the portfolio.');
+  useDocumentTitle(accountTexts.signUpTitle, accountTexts.signUpDescription);
   const { loading, runAccountAction } = useSession();
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function SignUpPage() {
 
   return (
     <section className="auth-card" aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title">Sign Up</h1>
+      <h1 id="sign-up-title">{accountTexts.signUpTitle}</h1>
       <Formik
         initialValues={initialValues}
         validationSchema={signUpSchema}
@@ -57,25 +57,35 @@ export function SignUpPage() {
           <Form noValidate className="auth-form">
             <AuthLoadingNote />
             <fieldset disabled={!hydrated} className="contents">
-              <AuthTextField form="sign-up" name="name" label="Name" autoComplete="name" />
+              <AuthTextField form="sign-up" name="name" label={FIELD_LABELS.name} autoComplete="name" />
               <FormikPhotoField id="sign-up-photo" required />
-              <AuthTextField form="sign-up" name="email" label="Email" type="email" autoComplete="email" />
+              <AuthTextField
+                form="sign-up"
+                name="email"
+                label={FIELD_LABELS.email}
+                type="email"
+                autoComplete="email"
+              />
               <AuthPasswordField
                 form="sign-up"
                 name="password"
-                label="Password"
+                label={accountTexts.password}
                 autoComplete="new-password"
               />
-              <AuthFormFooter status={status} submitting={isSubmitting || loading} label="Sign Up" />
+              <AuthFormFooter
+                status={status}
+                submitting={isSubmitting || loading}
+                label={accountTexts.signUpTitle}
+              />
             </fieldset>
           </Form>
         )}
       </Formik>
       <GoogleSignInButton />
       <p>
-        Already registered?{' '}
+        {accountTexts.alreadyRegistered}{' '}
         <Link to={paths.signIn} state={{ from: returnPath }}>
-          Sign in
+          {accountTexts.signInLink}
         </Link>
       </p>
     </section>
