@@ -10,6 +10,8 @@ export const accountTexts = localizable('account', {
   /** When the app's scripts could not be loaded: the forms cannot be sent. */
   signInUnavailable: 'Sign-in could not load. Check your connection, then',
   reloadPage: 'reload the page',
+  checkingSession: 'Checking your session',
+  checkingAccess: 'Checking your access',
   signInDescription: 'Sign in to your portfolio account.',
   signUpTitle: 'Sign Up',
   signUpDescription: 'Create an account on the portfolio.',
