@@ -49,6 +49,13 @@ test('the owner previews a draft at its address, publishes it, and then visitors
   const title = `Preview ${randomUUID().slice(0, 8)}`;
   const draft = await createDraft(page.request, title);
   await signIn(page, OWNER_ACCOUNT);
+  // The preview's chunk is imported from the lazy project page: what it needs is linked as modules, and a
+  // stylesheet among them would fail as one.
+  const moduleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('module script'))
+      moduleErrors.push(message.text());
+  });
 
   // The served page is the public 404 (it is the same for everyone); the owner's browser then shows the draft.
   const response = await page.goto(`/project/${draft._id}`);
@@ -60,6 +67,7 @@ test('the owner previews a draft at its address, publishes it, and then visitors
   await expect(page.getByText('Try the draft preview.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page).toHaveTitle(new RegExp(`^${title}`));
+  expect(moduleErrors).toEqual([]);
 
   await banner.getByRole('button', { name: 'Publish' }).click();
   await expect(banner).toHaveCount(0);

@@ -10,7 +10,8 @@ const PRELOAD_FUNCTION = '__vitePreload';
  * `import()` goes through a helper that first links the chunks the imported one needs (`modulepreload`). Vite's own
  * helper (about 700 B gzipped in the first load) also handles lazy stylesheets, CSP nonces and relative bases; this
  * site has none of them (one stylesheet, which the start script brings; an absolute base), so its helper only adds
- * a link for each chunk it has not linked yet. The build fails if a lazy chunk brings a stylesheet of its own.
+ * a link for each chunk it has not linked yet. It skips that stylesheet, which Vite lists beside a chunk imported from
+ * another lazy chunk (as a stylesheet of the entry's): linked as `modulepreload`, it fails as a module script. The build fails if a lazy chunk brings a stylesheet of its own.
  *
  * The chunks named `firstLoadChunks` (the first load's chunks, which the start script has linked and run before
  * any lazy chunk is imported) are left out of the lists: each would only take bytes in every list of the first
@@ -39,7 +40,7 @@ export function smallPreloadHelper({ firstLoadChunks }: { firstLoadChunks: strin
       return `const linked = new Set();
 export const ${PRELOAD_FUNCTION} = (load, deps) => {
   for (const dep of deps ?? []) {
-    if (linked.has(dep)) continue;
+    if (linked.has(dep) || dep.endsWith('.css')) continue;
     linked.add(dep);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
