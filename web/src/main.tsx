@@ -10,7 +10,6 @@ import { INTERFACE_TEXTS_ELEMENT_ID, pageDataOf, readJsonElement, readPageData }
 import { whenIdle } from './lib/when-idle';
 import { readSiteContent } from './lib/site-content';
 import { pageLanguageBase } from './lib/language-prefix';
-import { SITE_LANGUAGES_ELEMENT_ID } from './lib/site-languages';
 import './lib/react-dom-client-init';
 import type { Catalog } from './i18n/parse-catalog';
 import { ROOT_ELEMENT_ID } from './config/page-root';
@@ -68,20 +67,13 @@ async function start(root: HTMLElement) {
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   loadAuthWhenIdle();
-  // The start script reported the arrival; the code that reports the pages the app shows next loads once the
-  // browser is idle (a failed load only leaves them uncounted).
+  // The start script reported the arrival; what reports the pages the app shows next, and offers the page in the
+  // visitor's language, loads once the browser is idle (a failed load only leaves them undone).
   whenIdle(() => {
-    import('./lib/page-views').then(
-      ({ countPageViews }) => countPageViews(router, pathname),
+    import('./app/after-start').then(
+      ({ afterStart }) => afterStart(router, pathname),
       () => {},
     );
-    // On a site of several languages (its pages name them): the offer of the page in the visitor's language.
-    if (document.getElementById(SITE_LANGUAGES_ELEMENT_ID)) {
-      import('./features/language-suggestion/offer').then(
-        ({ offerLanguage }) => offerLanguage(router),
-        () => {},
-      );
-    }
   });
 }
 
