@@ -32,6 +32,10 @@ export function localNumberFormat(options: Intl.NumberFormatOptions = {}): { for
   return { format: (value) => current().format(value) };
 }
 
+/** A count or a figure, grouped ("1,220" on an English page, "১,২২০" on a Bengali one). */
+const countFormat = localNumberFormat();
+export const formatCount = (count: number) => countFormat.format(count);
+
 /** A day, and a day with its time ("6 Jan 2025", "6 Jan 2025, 14:05" on an English page). */
 export const dayFormat = localDateFormat({ dateStyle: 'medium' });
 export const dayAndTimeFormat = localDateFormat({ dateStyle: 'medium', timeStyle: 'short' });

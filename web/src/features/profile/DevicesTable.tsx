@@ -1,4 +1,4 @@
-import { dayAndTimeFormat, localNumberFormat } from '@/lib/local-format';
+import { dayAndTimeFormat, formatCount } from '@/lib/local-format';
 import { accountTexts } from '@/config/account-texts';
 import { profileTexts as T } from '@/config/profile-texts';
 
@@ -11,8 +11,6 @@ export interface DeviceRow {
   country?: string;
   lastUsed?: Date;
 }
-
-const position = localNumberFormat();
 
 /** Last Used as a medium date and a short time: en-GB's on an English page, the page's language's on another. */
 export function formatLastUsed(date: Date | undefined): string {
@@ -44,7 +42,7 @@ export function DevicesTable({ devices }: { devices: DeviceRow[] }) {
             <tbody>
               {devices.map((device, index) => (
                 <tr key={`${device.deviceType}|${device.browser}|${device.os}`}>
-                  <td>{position.format(index + 1)}</td>
+                  <td>{formatCount(index + 1)}</td>
                   <td>{device.deviceType}</td>
                   <td>{device.browser}</td>
                   <td>{device.os}</td>

@@ -1,5 +1,5 @@
 import { projectValueName } from '@portfolio/common';
-import { formatCount } from '@/features/dashboard/stats/stats-format';
+import { formatCount } from '@/lib/local-format';
 import type { ComponentType, SVGProps } from 'react';
 import type { ProjectCounts } from './project-counts';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';

@@ -3,7 +3,7 @@ import type { DragEvent } from 'react';
 import { Link } from '@/components/links';
 import { paths } from '@/config/paths';
 import { projectDates } from './project-display';
-import { formatCount } from '@/features/dashboard/stats/stats-format';
+import { formatCount } from '@/lib/local-format';
 import { dashboardProjectsTexts } from '@/config/dashboard-projects-texts';
 
 /** Where a row stands in the list, and what its buttons do. */

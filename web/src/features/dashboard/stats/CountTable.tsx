@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { headingIdOf } from '@/features/dashboard/DashboardPage';
-import { formatCount, formatShare } from './stats-format';
+import { formatCount } from '@/lib/local-format';
+import { formatShare } from './stats-format';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** A row of a count table: what was counted, and how many views it had. */

@@ -1,6 +1,7 @@
 import type { VisitStats } from '@portfolio/common';
 import { useId } from 'react';
-import { formatCount, formatDay, visitsSummary } from './stats-format';
+import { formatCount } from '@/lib/local-format';
+import { formatDay, visitsSummary } from './stats-format';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
 
 /** Each day is this wide in the drawing's own units; the bar leaves a gap on either side. */

@@ -1,9 +1,8 @@
 import type { DailyViews, VisitStats } from '@portfolio/common';
 import { dashboardHomeTexts } from '@/config/dashboard-home-texts';
-import { localDateFormat, localNumberFormat } from '@/lib/local-format';
+import { formatCount, localDateFormat, localNumberFormat } from '@/lib/local-format';
 
 // In the page's language: en-GB's forms on an English page.
-const numberFormat = localNumberFormat();
 const percentFormat = localNumberFormat({ style: 'percent', maximumFractionDigits: 0 });
 /** A day of the chart, as its labels and table write it (days are UTC, as they are counted). */
 export const chartDayFormat = localDateFormat({
@@ -18,7 +17,6 @@ const weekdayFormat = localDateFormat({
   timeZone: 'UTC',
 });
 
-export const formatCount = (count: number) => numberFormat.format(count);
 export const formatShare = (part: number, whole: number) => percentFormat.format(whole ? part / whole : 0);
 export const formatDay = (day: string) => chartDayFormat.format(new Date(`${day}T00:00:00Z`));
 export const formatWeekday = (day: string) => weekdayFormat.format(new Date(`${day}T00:00:00Z`));
